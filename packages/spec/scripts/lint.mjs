@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `pnpm lint` for the API description: the house rules (Spectral, with the
+// ruleset from @webmon/lint-rules) and Redocly's own, on the split sources so
+// that every finding points at the file and line an API owner edits.
+// Both run to the end even when the first fails, so one run shows everything.
+import { fileURLToPath } from 'node:url';
+import { runTool } from './run-tool.mjs';
+
+const ruleset = fileURLToPath(import.meta.resolve('@webmon/lint-rules/ruleset.yaml'));
+
+console.log('\u25b8 spectral: house rules (@webmon/lint-rules)');
+const spectral = await runTool('spectral', [
+  'lint', 'openapi/openapi.yaml', '--ruleset', ruleset, '--fail-severity', 'warn', '--display-only-failures',
+]);
+console.log('\u25b8 redocly: recommended-strict and configured rules (redocly.yaml)');
+const redocly = await runTool('redocly', ['lint', '--format', 'codeframe']);
+
+if (spectral !== 0 || redocly !== 0) {
+  console.error(`\nlint failed: ${[spectral && 'spectral', redocly && 'redocly'].filter(Boolean).join(' and ')} reported problems above.`);
+  process.exit(1);
+}
+console.log('lint clean: 0 errors, 0 warnings');
