@@ -1,0 +1,113 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldErrors } from './api-error.js';
+
+type Schema = Record<string, unknown>;
+
+const list = (values: unknown) => (values as unknown[]).map((v) => String(v)).join(', ');
+
+const FORMAT_NAMES: Record<string, string> = {
+  uri: 'a valid URL',
+  email: 'a valid email address',
+  'date-time': 'an RFC 3339 date-time such as 2026-12-01T01:00:00Z',
+  ipv4: 'a valid IPv4 address',
+  ipv6: 'a valid IPv6 address',
+  int64: 'a 64-bit integer',
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'a string',
+  array: 'a list',
+  object: 'an object',
+};
+
+/** `^https://` reads as "must begin with https://"; other patterns fall back to the field's description. */
+function patternMessage(field: string, pattern: string, schema: Schema): string {
+  const prefix = /^\^([A-Za-z0-9:/._-]+)$/.exec(pattern);
+  if (prefix) return `${field} must begin with ${prefix[1]}`;
+  const hint = typeof schema.description === 'string' ? ` (${schema.description.replace(/\.$/, '')})` : '';
+  return `${field} is not in the expected format${hint}`;
+}
+
+function rangeMessage(field: string, schema: Schema, keyword: string, limit: unknown): string {
+  const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+  if (minimum !== undefined && maximum !== undefined) return `${field} must be between ${minimum} and ${maximum}`;
+  return keyword === 'minimum' ? `${field} must be at least ${limit}` : `${field} must be at most ${limit}`;
+}
+
+/** One Ajv error as a sentence a person understands, e.g. `timeout must be between 5 and 75`. */
+function describe(error: ErrorObject, field: string): string {
+  const schema = (error.parentSchema ?? {}) as Schema;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${String(params.missingProperty)} is required`;
+    case 'type':
+      return `${field} must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'enum':
+      return `${field} must be one of: ${list(params.allowedValues)}`;
+    case 'const':
+      return `${field} must be ${String(params.allowedValue)}`;
+    case 'minimum':
+    case 'maximum':
+      return rangeMessage(field, schema, error.keyword, params.limit);
+    case 'exclusiveMinimum':
+      return `${field} must be greater than ${String(params.limit)}`;
+    case 'exclusiveMaximum':
+      return `${field} must be less than ${String(params.limit)}`;
+    case 'minLength':
+      return Number(params.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters long`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters long`;
+    case 'minItems':
+    case 'maxItems': {
+      const { minItems, maxItems } = schema as { minItems?: number; maxItems?: number };
+      if (minItems !== undefined && minItems === maxItems) return `${field} must hold exactly ${minItems} values`;
+      return error.keyword === 'minItems' ? `${field} must hold at least ${String(params.limit)} values` : `${field} must hold at most ${String(params.limit)} values`;
+    }
+    case 'format':
+      return `${field} is not ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+    case 'pattern':
+      return patternMessage(field, String(params.pattern), schema);
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+/** `/alert_at/1` -> `alert_at` (the field), `alert_at[1]` (what the message names). */
+function locate(error: ErrorObject): { field: string; label: string } {
+  const tokens = error.instancePath.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty: string }).missingProperty);
+    return { field: tokens[0] ?? missing, label: missing };
+  }
+  const [field = 'body', ...rest] = tokens;
+  return { field, label: field + rest.map((t) => `[${t}]`).join('') };
+}
+
+/**
+ * Ajv's errors as the API's `errors` map: every failing field, each with every
+ * message that applies. An unmet "at least one of" (anyOf over required lists,
+ * as for maintenance windows' tests/tags) becomes one message under each field.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
+  const result: FieldErrors = Object.create(null) as FieldErrors;
+  const add = (field: string, message: string) => {
+    const messages = (result[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
+  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath);
+  const insideAnyOf = (error: ErrorObject) => anyOfPaths.find((path) => error.schemaPath.startsWith(`${path}/`));
+  for (const path of anyOfPaths) {
+    const branchFields = [...new Set(errors.filter((e) => e.schemaPath.startsWith(`${path}/`)).map((e) => locate(e).label))];
+    for (const field of branchFields) add(field, `at least one of ${branchFields.join(' or ')} must be given, not empty`);
+  }
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || insideAnyOf(error)) continue;
+    const { field, label } = locate(error);
+    add(field, describe(error, label));
+  }
+  return result;
+}

@@ -1,0 +1,10 @@
+// Public surface for any runtime (Node tests, browsers): the handlers and the
+// pipeline behind them. Node's HTTP server is in `@webmon/mock-server/node`,
+// the browser worker in `@webmon/mock-server/browser`.
+export { createMock, type Mock, type MockHandlersOptions } from './handlers.js';
+export { MockApi, MAX_BODY_BYTES, type MockOptions } from './mock-api.js';
+export { ManualClock, systemClock, type Clock } from './clock.js';
+export { BURST_PER_SECOND, FREE_PER_MINUTE, type Plan } from './rate-limit.js';
+export { SEED_RECORDS } from './seed.js';
+export { API_VERSION, operations } from './generated/operations.js';
+export type { OperationSpec } from './operation-spec.js';

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `pnpm mock`: the mock API on http://localhost:4010/v1.
+import { parseArgs } from 'node:util';
+import { API_VERSION } from '../generated/operations.js';
+import { startServer } from './server.js';
+
+const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [--tokens a,b] [--no-seed] [--quiet]
+
+  --port, -p       port to listen on (or PORT); default 4010
+  --host           address to bind; default 127.0.0.1
+  --no-rate-limit  do not enforce 5 requests/s and 60/min
+  --tokens         accept only these bearer tokens (comma-separated); default: any
+  --no-seed        start each token with no sample records
+  --quiet          do not log requests`;
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'no-rate-limit': { type: 'boolean' },
+      tokens: { type: 'string' },
+      'no-seed': { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const port = Number(args.port ?? process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a whole number from 0 to 65535, not ${args.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+
+try {
+  const mock = await startServer({
+    port,
+    host: args.host ?? '127.0.0.1',
+    rateLimit: !args['no-rate-limit'],
+    seed: !args['no-seed'],
+    tokens: args.tokens ? Object.fromEntries(args.tokens.split(',').map((token) => [token.trim(), 'free' as const])) : undefined,
+    log: args.quiet ? undefined : (line) => console.log(line),
+  });
+  const token = args.tokens?.split(',')[0]?.trim() ?? 'demo-token';
+  const shownUrl = mock.url.replace('//127.0.0.1:', '//localhost:');
+  console.log(`Mock API ${API_VERSION} listening on ${shownUrl}
+Any non-empty bearer token works${args.tokens ? ' from the --tokens list' : ''}; each token has its own data. Try:
+
+  curl -H 'Authorization: Bearer ${token}' ${shownUrl}/uptime
+  curl -H 'Authorization: Bearer ${token}' -d name=Home -d test_type=HTTP -d website_url=https://example.com \\
+       -d check_rate=300 -d 'tags[]=web' -d 'tags[]=eu' ${shownUrl}/uptime
+`);
+  const stop = () => void mock.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is in use: pass --port or set PORT.` : (error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+// The shape of one entry of the generated route table (src/generated/operations.ts):
+// everything the mock needs to know about an operation, read from the bundle.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `x-pagination` of a list operation; null for operations that are not lists. */
+export type Pagination = 'page' | 'cursor' | 'none' | null;
+
+export interface QueryParamSpec {
+  name: string;
+  /** Sent with no value (`?matchany`): presence means true. */
+  presenceFlag: boolean;
+  default: unknown;
+}
+
+export interface BodySpec {
+  /** Export name of the body's validator in src/generated/validators.js. */
+  validator: string;
+  /** Fields of type array: they take `field[]=v` pairs, and `field[]=` (or `field=`) empties them. */
+  arrayFields: string[];
+  /** Every field the body may carry. */
+  fields: string[];
+  /** Spec defaults, applied on create only (an update changes only the fields sent). */
+  defaults: Record<string, unknown>;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template below the base path, e.g. `/uptime/{test_id}`. */
+  path: string;
+  tag: string;
+  pagination: Pagination;
+  successStatus: number;
+  pathParams: string[];
+  queryParams: QueryParamSpec[];
+  paramsValidator: string;
+  body: BodySpec | null;
+}
+
+export interface EntityFieldSpec {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  nullable: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  required: boolean;
+  default: unknown;
+}
+
+/** A resource (one tag) as the spec describes it. */
+export interface ResourceSpec {
+  /** The entity's fields as a get-one answer holds them (writeOnly ones are request-only). */
+  entityFields: Record<string, EntityFieldSpec>;
+  /** The fields a page-list item keeps, or null when the resource has no page list. */
+  listFields: string[] | null;
+}

@@ -1,0 +1,36 @@
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  metadata: { page: number; per_page: number; page_count: number; total_count: number };
+}
+
+/** A page of `items` with the API's pagination metadata; a page past the end is empty. */
+export function paginate<T>(items: readonly T[], { page, limit }: PageQuery): Page<T> {
+  const start = (page - 1) * limit;
+  return {
+    data: items.slice(start, start + limit),
+    metadata: { page, per_page: limit, page_count: Math.ceil(items.length / limit), total_count: items.length },
+  };
+}
+
+export interface SeriesLinks {
+  self: string;
+  next?: string;
+}
+
+/**
+ * Links of a history-style page: `self` is the request, `next` the same
+ * request with `before` set to the oldest item's time (UNIX seconds), present
+ * only when older items exist.
+ */
+export function seriesLinks(requestUrl: string, oldestOnPage: number | undefined, hasOlder: boolean): SeriesLinks {
+  const self = new URL(requestUrl);
+  if (!hasOlder || oldestOnPage === undefined) return { self: self.toString() };
+  const next = new URL(self);
+  next.searchParams.set('before', String(Math.floor(oldestOnPage / 1000)));
+  return { self: self.toString(), next: next.toString() };
+}

@@ -1,0 +1,121 @@
+// Simulated monitoring for uptime checks, a pure function of the check's
+// settings, its active spans and the time asked about: history, periods and
+// alerts agree with one another and never change once in the past.
+import { between, unit } from './deterministic.js';
+import { runTimesBefore, timeWindow, type ActiveSpans, type SeriesQuery } from './schedule.js';
+
+export interface UptimeCheckFacts {
+  id: string;
+  checkRate: number;
+  /** Minutes a check must stay down before an alert (trigger_rate). */
+  triggerRate: number;
+  locations: string[];
+  createdAt: number;
+  activeSpans: ActiveSpans;
+}
+
+export interface Run {
+  at: number;
+  location: string;
+  performance: number;
+  statusCode: number;
+  up: boolean;
+}
+
+export interface Period {
+  start: number;
+  end: number | null;
+  up: boolean;
+}
+
+export interface Alert {
+  id: string;
+  at: number;
+  up: boolean;
+  statusCode: number;
+}
+
+/** "Constant" checking (check_rate 0) is simulated as a run every 30 seconds. */
+const intervalMs = (checkRate: number) => (checkRate === 0 ? 30 : checkRate) * 1000;
+/** Outages are placed in blocks of this many intervals: at most one per block. */
+const BLOCK_RUNS = 96;
+const OUTAGE_CHANCE = 0.3;
+const DOWN_CODES = [500, 502, 503, 504, 0, 404];
+
+/** The outage (if any) in the block holding time t: [start, end). */
+function outageInBlock(check: UptimeCheckFacts, block: number): [number, number] | null {
+  const interval = intervalMs(check.checkRate);
+  if (unit(check.id, 'outage', block) >= OUTAGE_CHANCE) return null;
+  const blockStart = block * interval * BLOCK_RUNS;
+  const offset = between(2, BLOCK_RUNS - 10, check.id, 'offset', block);
+  const length = between(1, 6, check.id, 'length', block);
+  return [blockStart + offset * interval, blockStart + (offset + length) * interval];
+}
+
+function isUpAt(check: UptimeCheckFacts, at: number): boolean {
+  const block = Math.floor(at / (intervalMs(check.checkRate) * BLOCK_RUNS));
+  const outage = outageInBlock(check, block);
+  return !(outage && at >= outage[0] && at < outage[1]);
+}
+
+function runAt(check: UptimeCheckFacts, at: number, index: number): Run {
+  const up = isUpAt(check, at);
+  const location = check.locations.length ? check.locations[index % check.locations.length]! : 'london';
+  return {
+    at,
+    location,
+    up,
+    performance: up ? between(80, 450, check.id, 'perf', at) : between(5000, 15000, check.id, 'perf', at),
+    statusCode: up ? 200 : DOWN_CODES[between(0, DOWN_CODES.length - 1, check.id, 'code', at)]!,
+  };
+}
+
+function* runsBefore(check: UptimeCheckFacts, now: number, before: number): Generator<Run> {
+  for (const [at, index] of runTimesBefore(check.activeSpans, intervalMs(check.checkRate), now, before)) yield runAt(check, at, index);
+}
+
+/** Up/down periods, newest first: a period starts at the run that changed status. */
+function* periodsBefore(check: UptimeCheckFacts, now: number): Generator<Period> {
+  let current: Period | null = null;
+  for (const run of runsBefore(check, now, Infinity)) {
+    if (!current) current = { start: run.at, end: null, up: run.up };
+    else if (run.up === current.up) current.start = run.at;
+    else {
+      yield current;
+      current = { start: run.at, end: current.start, up: run.up };
+    }
+  }
+  if (current) yield current;
+}
+
+/** Alerts, newest first: one when a down period outlasts trigger_rate, one when it ends. */
+function* alertsBefore(check: UptimeCheckFacts, now: number): Generator<Alert> {
+  const delay = check.triggerRate * 60_000;
+  const alertId = (kind: string, at: number) => String(between(10_000_000, 99_999_999, check.id, kind, at));
+  for (const period of periodsBefore(check, now)) {
+    const lasted = (period.end ?? now) - period.start;
+    if (period.up || lasted < delay) continue;
+    if (period.end !== null) yield { id: alertId('alert-up', period.end), at: period.end, up: true, statusCode: 200 };
+    const downAt = period.start + delay;
+    yield { id: alertId('alert-down', downAt), at: downAt, up: false, statusCode: runAt(check, period.start, 0).statusCode };
+  }
+}
+
+export const runs = (check: UptimeCheckFacts, { now, limit, before = Infinity, after = -Infinity }: SeriesQuery) =>
+  timeWindow(runsBefore(check, now, before), (r) => r.at, limit, before, after);
+
+export const periods = (check: UptimeCheckFacts, { now, limit, before = Infinity, after = -Infinity }: SeriesQuery) =>
+  timeWindow(periodsBefore(check, now), (p) => p.start, limit, before, after);
+
+export const alerts = (check: UptimeCheckFacts, { now, limit, before = Infinity, after = -Infinity }: SeriesQuery) =>
+  timeWindow(alertsBefore(check, now), (a) => a.at, limit, before, after);
+
+/** Share of the last 500 runs that were up, as a percentage with two decimals. */
+export function uptimePercentage(check: UptimeCheckFacts, now: number): number {
+  const recent = runs(check, { now, limit: 500 });
+  if (recent.length === 0) return 100;
+  return Math.round((recent.filter((r) => r.up).length / recent.length) * 10_000) / 100;
+}
+
+/** The latest run's status; a check that has not run yet counts as up. */
+export const isUpNow = (check: UptimeCheckFacts, now: number) => runs(check, { now, limit: 1 })[0]?.up ?? true;
