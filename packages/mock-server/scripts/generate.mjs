@@ -32,8 +32,21 @@ function flattenProperties(schema) {
   const resolved = deref(schema);
   const merged = {};
   for (const member of resolved.allOf ?? []) Object.assign(merged, flattenProperties(member));
-  for (const [name, property] of Object.entries(resolved.properties ?? {})) merged[name] = deref(property);
+  for (const [name, property] of Object.entries(resolved.properties ?? {})) {
+    // Keywords beside a $ref apply too (OpenAPI 3.1): pagespeed's `region` is
+    // `{$ref: PagespeedTestRegion, writeOnly: true}`, and dropping that writeOnly
+    // made the mock store and return `region` and assign `PAGESPD-undefined<n>`.
+    const { $ref: _ref, ...siblings } = property;
+    merged[name] = { ...deref(property), ...siblings };
+  }
   return merged;
+}
+
+/** Integer or number, or an array of them: wire strings for these must be plain decimals. */
+function isNumeric(schema) {
+  const type = [deref(schema).type].flat();
+  if (type.includes('array')) return isNumeric(deref(schema).items ?? {});
+  return type.includes('integer') || type.includes('number');
 }
 
 function defaultsOf(properties) {
@@ -86,6 +99,7 @@ for (const [path, item] of Object.entries(bundle.paths)) {
       body = {
         validator: `${key}_body`,
         arrayFields: Object.keys(properties).filter((name) => properties[name].type === 'array'),
+        numericFields: Object.keys(properties).filter((name) => isNumeric(properties[name])),
         fields: Object.keys(properties),
         defaults: method === 'post' ? defaultsOf(properties) : {},
       };
@@ -104,6 +118,7 @@ for (const [path, item] of Object.entries(bundle.paths)) {
         name: p.name,
         presenceFlag: p['x-presence-flag'] === true,
         default: deref(p.schema).default ?? null,
+        numeric: isNumeric(deref(p.schema)),
       })),
       paramsValidator: `${key}_params`,
       body,

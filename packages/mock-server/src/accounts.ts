@@ -12,6 +12,8 @@ export interface RecordMeta {
   lastPingAt: number | null;
   /** Request-only fields kept for behaviour (regions, region, status_codes_csv, basic auth). */
   writeOnly: Record<string, unknown>;
+  /** The last computed read-time fields, valid for that time and origin only (see records.ts). */
+  view?: { now: number; origin: string; fields: Record<string, unknown> };
 }
 
 export interface StoredRecord {

@@ -7,7 +7,7 @@ import { between } from './deterministic.js';
 import { UPTIME_LOCATIONS, publicLocation } from './locations.js';
 import { latestMeasurement } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
-import { isUpNow, runs, uptimePercentage } from './simulate-uptime.js';
+import { runs, uptimePercentage } from './simulate-uptime.js';
 import { isKnownTimeZone, occurrenceAt, wallClockInstant } from './zoned-time.js';
 
 export interface Context {
@@ -81,10 +81,11 @@ const uptime: Behaviour = {
   view(record, ctx) {
     const facts = uptimeFacts(record);
     const [last] = runs(facts, { now: ctx.now, limit: 1 });
+    // A check that has not run yet counts as up.
     const servers = record.data.servers as { region_code: string }[];
     const nextIndex = last ? (servers.findIndex((s) => s.region_code === last.location) + 1) % Math.max(servers.length, 1) : 0;
     return {
-      status: isUpNow(facts, ctx.now) ? 'up' : 'down',
+      status: (last?.up ?? true) ? 'up' : 'down',
       uptime: uptimePercentage(facts, ctx.now),
       last_tested_at: last ? iso(last.at) : null,
       next_location: servers[nextIndex]?.region_code ?? '',
@@ -137,7 +138,7 @@ const maintenanceWindows: Behaviour = {
   },
   view(record, ctx) {
     const [start, end] = windowInstants(record.data);
-    const occurrence = occurrenceAt(start, end, String(record.data.repeat_interval), ctx.now);
+    const occurrence = occurrenceAt(start, end, String(record.data.repeat_interval), ctx.now, String(record.data.timezone));
     // A one-off window that is over is no longer scheduled: it reads as paused.
     if (!occurrence) return { state: 'paused' };
     return { state: occurrence[0] <= ctx.now ? 'active' : 'pending' };

@@ -9,14 +9,16 @@ import { systemClock, type Clock } from './clock.js';
 import { toFieldErrors } from './error-messages.js';
 import { operations } from './generated/operations.js';
 import * as validators from './generated/validators.js';
-import { CORS_HEADERS, errorBody, json, noContent, readBody } from './http.js';
+import { errorBody, json, noContent } from './http.js';
 import { PAGESPEED_LOCATIONS, UPTIME_LOCATIONS, publicLocation } from './locations.js';
 import type { OperationSpec } from './operation-spec.js';
 import { paginate } from './paginate.js';
+import { requestUrl, type MockRequest, type MockResponse } from './mock-request.js';
 import { collectFields, parsePairs } from './parse-form.js';
 import { RateLimiter, type Plan, type RateLimitHeaders } from './rate-limit.js';
 import { applyUpdate, listItem, newRecord, present } from './records.js';
 import { SEED_AGE_MS, SEED_RECORDS } from './seed.js';
+import { matchRoute } from './router.js';
 import { seriesBuilders } from './series.js';
 
 export interface MockOptions {
@@ -32,6 +34,8 @@ export interface MockOptions {
   /** Seed each new token's account with sample records. Default: true. */
   seed?: boolean;
   limits?: Partial<AccountLimits>;
+  /** Where the API is mounted on any origin. Default: `/v1`. */
+  basePath?: string;
 }
 
 /** Bodies above this answer 413 (API-FACTS.md, issue 3). */
@@ -44,10 +48,12 @@ export class MockApi {
   private readonly accounts: Accounts;
   private readonly limiter: RateLimiter;
   private readonly tokens: Record<string, Plan> | undefined;
+  readonly basePath: string;
 
   constructor(options: MockOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.tokens = options.tokens;
+    this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
     const seed = options.seed ?? true;
     this.accounts = new Accounts(
@@ -64,47 +70,60 @@ export class MockApi {
     this.limiter.reset();
   }
 
+  /**
+   * Answers any request: the API below the base path, heartbeat pings, CORS
+   * preflights, and a 404 or 405 in the API's error shape for everything else.
+   */
+  async route(request: MockRequest): Promise<MockResponse> {
+    if (request.method === 'OPTIONS') return noContent();
+    const ping = /^\/heartbeat\/([^/]+)\/([^/]+)$/.exec(request.path);
+    if (ping) return this.ping(ping[1]!, ping[2]!);
+    const inApi = request.path.startsWith(`${this.basePath}/`);
+    const match = inApi ? matchRoute(request.method, request.path.slice(this.basePath.length)) : null;
+    if (match?.operation) return this.handle(match.operation, request, match.params);
+    if (match?.allowed.length) {
+      const allowed = match.allowed.join(', ');
+      return json(405, errorBody(`${request.method} is not allowed on ${request.path}. Allowed: ${allowed}.`), {
+        allow: allowed,
+        ...this.limiter.idleHeaders(),
+      });
+    }
+    return this.refuse(404, `No route ${request.method} ${request.path}. See the API reference for the routes.`);
+  }
+
+  /**
+   * A failure answered before the pipeline runs (body over the limit, unreadable
+   * request, no route at all): same shape and, like every answer, the
+   * x-ratelimit-* headers (API-FACTS.md).
+   */
+  refuse(status: number, message: string): MockResponse {
+    return json(status, errorBody(message), this.limiter.idleHeaders());
+  }
+
   /** Answers a request routed to `operation`, with the path parameters the router matched. */
-  async handle(operation: OperationSpec, request: Request, pathParams: Record<string, string>): Promise<Response> {
+  private async handle(operation: OperationSpec, request: MockRequest, pathParams: Record<string, string>): Promise<MockResponse> {
     let rateHeaders: RateLimitHeaders = this.limiter.idleHeaders();
     try {
       const account = this.authenticate(request);
       rateHeaders = this.limiter.idleHeaders(account.plan);
       rateHeaders = this.limiter.take(account.key, account.plan);
-      const url = new URL(request.url);
-      const params = this.parseParams(operation, url, pathParams);
+      const params = this.parseParams(operation, request.query, pathParams);
       const body = operation.body ? await this.parseBody(operation, request) : undefined;
-      const ctx = this.contextFor(account, url.origin);
-      return this.act(operation, ctx, params, body, request.url, rateHeaders);
+      const ctx = this.contextFor(account, request.origin);
+      return this.act(operation, ctx, params, body, requestUrl(request), rateHeaders);
     } catch (error) {
       return this.failure(error, rateHeaders);
     }
   }
 
   /** Heartbeat pings: any method on the check's `url` marks it alive. */
-  ping(accountKey: string, id: string): Response {
+  private ping(accountKey: string, id: string): MockResponse {
     const account = this.accounts.byPublicKey(accountKey);
     const record = account && this.accounts.collection(account, 'heartbeat').get(id);
-    if (!record) return json(404, errorBody(`No heartbeat check answers at this URL.`));
+    if (!record) return this.refuse(404, 'No heartbeat check answers at this URL.');
     record.meta.lastPingAt = this.clock.now();
-    return json(200, { message: 'pong' });
-  }
-
-  preflight(): Response {
-    return noContent();
-  }
-
-  /** Any request no operation matched: 405 when the path exists with other methods, else 404. */
-  notRouted(request: Request, basePath: string): Response {
-    const path = new URL(request.url).pathname.slice(basePath.length);
-    const allowed = operations.filter((op) => pathMatches(op.path, path)).map((op) => op.method);
-    if (allowed.length) {
-      return json(405, errorBody(`${request.method} is not allowed on ${basePath}${path}. Allowed: ${allowed.join(', ')}.`), {
-        allow: allowed.join(', '),
-        ...this.limiter.idleHeaders(),
-      });
-    }
-    return json(404, errorBody(`No route ${request.method} ${basePath}${path}. See the API reference for the routes.`), this.limiter.idleHeaders());
+    record.meta.view = undefined;
+    return json(200, { message: 'pong' }, this.limiter.idleHeaders());
   }
 
   /** Creates the sample records through the same validation and defaults as a POST. */
@@ -135,8 +154,8 @@ export class MockApi {
     return { now: this.clock.now(), origin, account, accounts: this.accounts };
   }
 
-  private authenticate(request: Request): Account {
-    const header = request.headers.get('authorization') ?? '';
+  private authenticate(request: MockRequest): Account {
+    const header = request.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const token = match?.[1];
     if (!token) {
@@ -148,8 +167,8 @@ export class MockApi {
     return this.accounts.open(token);
   }
 
-  private parseParams(operation: OperationSpec, url: URL, pathParams: Record<string, string>): Fields {
-    const query = collectFields(parsePairs(url.search.slice(1), 'query string'), []);
+  private parseParams(operation: OperationSpec, queryString: string, pathParams: Record<string, string>): Fields {
+    const query = collectFields(parsePairs(queryString, 'query string'), []);
     const params: Fields = {};
     for (const spec of operation.queryParams) {
       const value = query[spec.name];
@@ -158,14 +177,15 @@ export class MockApi {
       else if (spec.default !== null) params[spec.name] = spec.default;
     }
     for (const name of operation.pathParams) params[name] = decodeURIComponentSafe(pathParams[name] ?? '');
+    refuseNonDecimals(params, operation.queryParams.filter((spec) => spec.numeric).map((spec) => spec.name));
     this.validate(validatorNamed(operation.paramsValidator), params);
     return params;
   }
 
-  private async parseBody(operation: OperationSpec, request: Request): Promise<Fields> {
+  private async parseBody(operation: OperationSpec, request: MockRequest): Promise<Fields> {
     const spec = operation.body!;
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const text = await readBody(request, MAX_BODY_BYTES);
+    const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const text = await request.body(MAX_BODY_BYTES);
     if (text === null) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
     if (type !== 'application/x-www-form-urlencoded' && !(type === '' && text === '')) {
       throw new ApiError(
@@ -174,17 +194,19 @@ export class MockApi {
       );
     }
     const fields = collectFields(parsePairs(text, 'body'), spec.arrayFields);
+    refuseNonDecimals(fields, spec.numericFields);
     const unknown = Object.keys(fields).filter((name) => !spec.fields.includes(name));
-    if (unknown.length) {
-      throw new ApiError(
-        400,
-        VALIDATION_MESSAGE,
-        Object.fromEntries(unknown.map((name) => [name.slice(0, 100), [`${name.slice(0, 100)} is not a field of this request`]])),
-      );
-    }
-    const body: Fields = { ...(operation.method === 'POST' ? structuredClone(spec.defaults) : {}), ...fields };
-    this.validate(validatorNamed(spec.validator), body);
-    return body;
+    // Unknown fields are failing fields like any other: reported together with the
+    // invalid values sent beside them (every failing field at once), not before them.
+    const errors: FieldErrors = Object.fromEntries(
+      unknown.map((name) => [name.slice(0, 100), [`${name.slice(0, 100)} is not a field of this request`]]),
+    );
+    // Validate what was sent, then fill in the defaults: a required field that also
+    // has a default (heartbeat `period`, SPEC.md section 5) must still be sent.
+    const validator = validatorNamed(spec.validator);
+    if (!validator(fields)) Object.assign(errors, toFieldErrors(validator.errors as ErrorObject[]));
+    if (Object.keys(errors).length) throw new ApiError(400, VALIDATION_MESSAGE, errors);
+    return { ...(operation.method === 'POST' ? structuredClone(spec.defaults) : {}), ...fields };
   }
 
   /** Runs a compiled validator (which also coerces wire strings in place) and throws every failure at once. */
@@ -193,7 +215,7 @@ export class MockApi {
     throw new ApiError(400, VALIDATION_MESSAGE, toFieldErrors(validator.errors as ErrorObject[]));
   }
 
-  private act(operation: OperationSpec, ctx: Context, params: Fields, body: Fields | undefined, url: string, headers: RateLimitHeaders): Response {
+  private act(operation: OperationSpec, ctx: Context, params: Fields, body: Fields | undefined, url: string, headers: RateLimitHeaders): MockResponse {
     const locations = { 'list-uptime-monitoring-locations': UPTIME_LOCATIONS, 'list-pagespeed-monitoring-locations': PAGESPEED_LOCATIONS }[
       operation.operationId
     ];
@@ -222,12 +244,20 @@ export class MockApi {
       return json(200, answer, headers);
     }
     if (operation.pagination === 'page') {
-      const items = [...records.values()]
-        .map((record) => present(kind, record, behaviour, ctx))
-        .filter((entity) => matchesFilters(entity, params))
-        .map((entity) => listItem(kind, entity));
+      // Tags live on the stored record; status and state are computed when read.
+      // Without a filter on those, only the requested page is computed.
+      const tagged = [...records.values()].filter((record) => matchesTags(record.data, params));
+      const needsView = params.status !== undefined || params.state !== undefined;
+      const query = { page: Number(params.page), limit: Number(params.limit) };
+      const page = needsView
+        ? paginate(tagged.map((record) => present(kind, record, behaviour, ctx)).filter((entity) => matchesState(entity, params)), query)
+        : (() => {
+            const raw = paginate(tagged, query);
+            return { ...raw, data: raw.data.map((record) => present(kind, record, behaviour, ctx)) };
+          })();
+      const items = page.data.map((entity) => listItem(kind, entity));
       if (params.nouptime === true) for (const item of items) delete item.uptime;
-      return json(200, paginate(items, { page: Number(params.page), limit: Number(params.limit) }), headers);
+      return json(200, { data: items, metadata: page.metadata }, headers);
     }
 
     switch (operation.method) {
@@ -250,13 +280,28 @@ export class MockApi {
     if (errors && Object.keys(errors).length) throw new ApiError(400, VALIDATION_MESSAGE, errors);
   }
 
-  private failure(error: unknown, rateHeaders: RateLimitHeaders): Response {
+  private failure(error: unknown, rateHeaders: RateLimitHeaders): MockResponse {
     if (error instanceof ApiError) {
       return json(error.status, errorBody(error.message, error.errors), { ...rateHeaders, ...error.headers });
     }
     // A bug in the mock must still answer in the API's shape, and say so.
     console.error(error);
     return json(500, errorBody('The mock server failed on this request; this is a bug in the mock.'), rateHeaders);
+  }
+}
+
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/**
+ * The validator coerces wire strings with JavaScript's Number(), which also reads
+ * `0x1F`, `0b11`, ` 30` and `''`. The API takes decimals only: anything else is
+ * swapped for a value the validator rejects as "must be a whole number/number".
+ */
+function refuseNonDecimals(fields: Fields, numeric: readonly string[]): void {
+  const check = (value: unknown) => (typeof value === 'string' && !DECIMAL.test(value) ? { notADecimal: value } : value);
+  for (const name of numeric) {
+    const value = fields[name];
+    if (value !== undefined) fields[name] = Array.isArray(value) ? value.map(check) : check(value);
   }
 }
 
@@ -268,23 +313,17 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-/** `/uptime/{test_id}` matches `/uptime/42`. */
-function pathMatches(template: string, path: string): boolean {
-  const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
-  return pattern.test(path);
+/** The tags filter: all listed tags must match, or any of them with matchany. */
+function matchesTags(data: Fields, params: Fields): boolean {
+  if (typeof params.tags !== 'string') return true;
+  const wanted = params.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
+  const has = new Set(data.tags as string[]);
+  return params.matchany === true ? wanted.some((tag) => has.has(tag)) : wanted.every((tag) => has.has(tag));
 }
 
-/** The list filters: status, state, and tags (all must match, or any with matchany). */
-function matchesFilters(entity: Fields, params: Fields): boolean {
-  if (params.status !== undefined && entity.status !== params.status) return false;
-  if (params.state !== undefined && entity.state !== params.state) return false;
-  if (typeof params.tags === 'string') {
-    const wanted = params.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
-    const has = new Set(entity.tags as string[]);
-    const match = params.matchany === true ? wanted.some((tag) => has.has(tag)) : wanted.every((tag) => has.has(tag));
-    if (!match) return false;
-  }
-  return true;
+/** The status and state filters, on the record as read. */
+function matchesState(entity: Fields, params: Fields): boolean {
+  return (params.status === undefined || entity.status === params.status) && (params.state === undefined || entity.state === params.state);
 }
 
 /** Deleting a contact group detaches it from every check (as the API does). */
@@ -297,4 +336,3 @@ function detachContactGroup(ctx: Context, groupId: string): void {
   }
 }
 
-export { CORS_HEADERS };

@@ -11,6 +11,8 @@ export interface QueryParamSpec {
   /** Sent with no value (`?matchany`): presence means true. */
   presenceFlag: boolean;
   default: unknown;
+  /** Integer or number: the wire value must be a plain decimal. */
+  numeric: boolean;
 }
 
 export interface BodySpec {
@@ -18,6 +20,8 @@ export interface BodySpec {
   validator: string;
   /** Fields of type array: they take `field[]=v` pairs, and `field[]=` (or `field=`) empties them. */
   arrayFields: string[];
+  /** Integer or number fields (or arrays of them): wire values must be plain decimals. */
+  numericFields: string[];
   /** Every field the body may carry. */
   fields: string[];
   /** Spec defaults, applied on create only (an update changes only the fields sent). */

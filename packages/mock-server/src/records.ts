@@ -57,6 +57,7 @@ export function newRecord(tag: string, id: string, fields: Fields, behaviour: Be
 /** Applies an update: only the fields sent change. Pausing and resuming open and close active spans. */
 export function applyUpdate(tag: string, record: StoredRecord, fields: Fields, behaviour: Behaviour, ctx: Context): void {
   const { stored, writeOnly } = partition(tag, fields);
+  record.meta.view = undefined;
   const wasPaused = record.data.paused === true;
   Object.assign(record.data, stored);
   Object.assign(record.meta.writeOnly, writeOnly);
@@ -68,12 +69,37 @@ export function applyUpdate(tag: string, record: StoredRecord, fields: Fields, b
   behaviour.updated?.(record, fields, ctx);
 }
 
+/** Per resource: the fields an answer shows (all but writeOnly ones), in the spec's order. */
+const shownFields = new Map<string, string[]>();
+function shownFieldsOf(tag: string): string[] {
+  let names = shownFields.get(tag);
+  if (!names) {
+    names = Object.entries(entityFields(tag)).filter(([, field]) => !field.writeOnly).map(([name]) => name);
+    shownFields.set(tag, names);
+  }
+  return names;
+}
+
+/**
+ * The fields computed at read time. They are a pure function of the record,
+ * the time and the origin, and lists read every record on every call: the last
+ * answer is kept until any of those changes (records.ts drops it on update).
+ */
+function computedFields(record: StoredRecord, behaviour: Behaviour, ctx: Context): Fields {
+  const cached = record.meta.view;
+  if (cached && cached.now === ctx.now && cached.origin === ctx.origin) return cached.fields;
+  const fields = behaviour.view?.(record, ctx) ?? {};
+  record.meta.view = { now: ctx.now, origin: ctx.origin, fields };
+  return fields;
+}
+
 /** The record as a get-one answer holds it: stored and computed fields, in the spec's field order. */
 export function present(tag: string, record: StoredRecord, behaviour: Behaviour, ctx: Context): Fields {
-  const merged: Fields = { ...record.data, ...behaviour.view?.(record, ctx) };
+  const computed = computedFields(record, behaviour, ctx);
   const ordered: Fields = {};
-  for (const [name, field] of Object.entries(entityFields(tag))) {
-    if (!field.writeOnly && merged[name] !== undefined) ordered[name] = merged[name];
+  for (const name of shownFieldsOf(tag)) {
+    const value = name in computed ? computed[name] : record.data[name];
+    if (value !== undefined) ordered[name] = value;
   }
   return ordered;
 }

@@ -1,14 +1,13 @@
-// The mock over real HTTP: node:http in front of the same msw handlers the
-// tests and the browser worker use (msw's getResponse runs the pipeline).
+// The mock over real HTTP: node:http feeding the same MockApi pipeline that
+// the msw handlers (tests, browser worker) use, through a thin adapter rather
+// than Fetch Request/Response objects, which cost more than the pipeline.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { getResponse } from 'msw';
-import { createMock, type MockHandlersOptions } from '../handlers.js';
-import { json, errorBody } from '../http.js';
-import { MAX_BODY_BYTES, type MockApi } from '../mock-api.js';
+import { errorBody } from '../http.js';
+import { MAX_BODY_BYTES, MockApi, type MockOptions } from '../mock-api.js';
+import type { MockRequest, MockResponse } from '../mock-request.js';
 
-export interface ServerOptions extends MockHandlersOptions {
+export interface ServerOptions extends MockOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -26,54 +25,83 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-function toRequest(incoming: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  return new Request(new URL(incoming.url ?? '/', origin), {
-    method: incoming.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
-    duplex: 'half',
-  } as RequestInit);
+/** Reads the body up to `limit` bytes; null (and the rest discarded) past it. */
+function readBody(incoming: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        incoming.removeAllListeners('data');
+        incoming.resume();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    incoming.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
+    incoming.on('error', reject);
+  });
 }
 
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
-  const body = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, { ...headers, 'content-length': String(body.byteLength) });
+function toMockRequest(incoming: IncomingMessage, origin: string): MockRequest {
+  const target = incoming.url ?? '/';
+  const question = target.indexOf('?');
+  return {
+    method: incoming.method ?? 'GET',
+    origin,
+    path: question === -1 ? target : target.slice(0, question),
+    query: question === -1 ? '' : target.slice(question + 1),
+    header: (name) => {
+      const value = incoming.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    body: (limit) => readBody(incoming, limit),
+  };
+}
+
+function send(response: MockResponse, outgoing: ServerResponse): void {
+  const body = response.body ?? '';
+  outgoing.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(body) });
   outgoing.end(body);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
-  const { handlers, api } = createMock(options);
+  const api = new MockApi(options);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
   const server = createServer(async (incoming, outgoing) => {
     const started = performance.now();
-    let response: Response;
+    let response: MockResponse;
     try {
       if (Number(incoming.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
         // Refuse before reading: a huge body must not cost memory.
-        response = json(413, errorBody(`The request body is larger than ${MAX_BODY_BYTES} bytes.`));
+        response = api.refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
         outgoing.setHeader('connection', 'close');
       } else {
-        response = (await getResponse(handlers, toRequest(incoming, origin))) ??
-          json(404, errorBody(`No route ${incoming.method} ${incoming.url}.`));
+        response = await api.route(toMockRequest(incoming, origin));
       }
     } catch (error) {
       // A body the platform cannot even read (malformed framing) is the client's fault.
-      response = json(400, errorBody(`The request could not be read: ${(error as Error).message}`));
+      response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
     }
-    await send(response, outgoing);
+    send(response, outgoing);
     options.log?.(`${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
-  server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+  // Requests Node refuses before any handler runs (headers or URL over its
+  // 16 KiB limit, broken framing) still get the API's JSON error shape.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const body = JSON.stringify(
+      errorBody(tooLarge ? 'The request line and headers are larger than 16 KiB.' : 'The request is not valid HTTP.'),
+    );
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -82,7 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const { port } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    url: `${origin}${options.basePath ?? '/v1'}`,
+    url: `${origin}${api.basePath}`,
     port,
     api,
     server,

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// Throughput of the mock over HTTP, against two references, on one mixed workload
+// (60 % list `GET /v1/uptime`, 30 % get-one, 10 % create with a form body):
+//   - a bare node:http server answering a JSON body of the same size as the
+//     mock's list answer: what node:http itself costs on this machine (target:
+//     the mock reaches at least half of it);
+//   - Prism 5.14 (`prism mock` on the bundle), the usual OpenAPI mock (target:
+//     the mock is at least 5 times faster). Prism is installed on first use into
+//     a temporary directory, not into the workspace lockfile (it is ~90 MB).
+//
+// Needs a built mock (`pnpm --filter @webmon/mock-server build`).
+// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_PRISM=0 skips Prism.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// JIT and caches settle before the measured run, so the first target is not penalised.
+const WARMUP_S = 2;
+const PRISM_PACKAGE = '@stoplight/prism-cli@5.14';
+const PRISM_DIR = join(tmpdir(), 'webmon-bench-prism-5.14');
+const TARGETS = { bare: 0.5, prism: 5 };
+
+const FORM = 'application/x-www-form-urlencoded';
+const CREATE_BODY = 'name=Bench+check&test_type=HTTP&website_url=https%3A%2F%2Fexample.com&check_rate=300&tags[]=bench';
+
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/** Loads the built mock, or says how to build it. */
+async function loadMock() {
+  const entry = new URL('../dist/node/index.js', import.meta.url);
+  if (!existsSync(entry)) {
+    log('The mock is not built: run `pnpm --filter @webmon/mock-server build` first.');
+    process.exit(1);
+  }
+  return import(entry.href);
+}
+
+/**
+ * The mock as `pnpm mock` runs it, but with rate limiting off (the bench is one
+ * client far above 5 req/s) and no cap on records (creates go on all run long).
+ */
+async function startMock() {
+  const { startServer } = await loadMock();
+  const mock = await startServer({ port: 0, rateLimit: false, limits: { maxRecordsPerKind: Number.MAX_SAFE_INTEGER } });
+  // Reads and writes use different tokens (accounts): the list the readers get
+  // keeps the seeded size all run long instead of growing with every create.
+  const reader = { authorization: 'Bearer bench-reader' };
+  const list = await fetch(`${mock.url}/uptime`, { headers: reader });
+  const listBody = Buffer.from(await list.arrayBuffer());
+  const { data } = JSON.parse(listBody.toString());
+  return { mock, listBody, oneId: data[0].id };
+}
+
+/** A node:http server doing nothing but answer the mock's list bytes: the ceiling. */
+async function startBare(body) {
+  const server = createServer((request, response) => {
+    // Read the request body like the mock does, so a POST costs the same I/O.
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.byteLength });
+      response.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** 10 requests a connection loops over: 6 lists, 3 get-ones, 1 create, interleaved. */
+function workload(basePath, oneId) {
+  const list = { method: 'GET', path: `${basePath}/uptime` };
+  const one = { method: 'GET', path: `${basePath}/uptime/${oneId}` };
+  const create = {
+    method: 'POST',
+    path: `${basePath}/uptime`,
+    headers: { 'content-type': FORM, authorization: 'Bearer bench-writer' },
+    body: CREATE_BODY,
+  };
+  return [list, one, list, list, one, list, create, list, one, list];
+}
+
+/** One autocannon run; the load generator runs in a worker thread, not on the server's event loop. */
+function cannon(url, requests, duration) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    workers: 1,
+    headers: { authorization: 'Bearer bench-reader' },
+    requests,
+  });
+}
+
+async function measure(name, url, requests) {
+  log(`${name}: warming up ${WARMUP_S} s, then ${DURATION_S} s at ${CONNECTIONS} connections…`);
+  await cannon(url, requests, WARMUP_S);
+  const result = await cannon(url, requests, DURATION_S);
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' '),
+  };
+}
+
+/** Installs Prism once into a temporary directory; returns its binary, or why there is none. */
+async function preparePrism() {
+  if (process.env.BENCH_PRISM === '0') return { skipped: 'skipped (BENCH_PRISM=0)' };
+  const bin = join(PRISM_DIR, 'node_modules', '.bin', 'prism');
+  if (!existsSync(bin)) {
+    log(`Installing ${PRISM_PACKAGE} into ${PRISM_DIR} (once, outside the workspace)…`);
+    try {
+      await promisify(execFile)('npm', ['install', '--prefix', PRISM_DIR, '--no-audit', '--no-fund', '--loglevel=error', PRISM_PACKAGE], {
+        timeout: 300_000,
+      });
+    } catch (error) {
+      return { skipped: `could not install ${PRISM_PACKAGE}: ${String(error.stderr || error.message).trim().split('\n')[0]}` };
+    }
+  }
+  return { bin };
+}
+
+/** A free port: listen on 0, read it, let it go. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `prism mock` on the bundle as a child process; resolves once it answers. */
+async function startPrism(bin) {
+  const spec = require.resolve('@webmon/spec/openapi.yaml');
+  const port = await freePort();
+  // `-v warn`: Prism logs every request at the default level, which would slow it down for nothing.
+  const child = spawn(bin, ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', spec], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-2000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-2000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(`${url}/uptime`, { headers: { authorization: 'Bearer bench-reader' } });
+      return { child, url };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  child.kill();
+  throw new Error(`Prism did not start: ${output.trim().split('\n').slice(-3).join(' | ') || 'no output'}`);
+}
+
+/** Prism as a third row, or a line saying why there is none; never fails the bench. */
+async function measurePrism() {
+  const prepared = await preparePrism();
+  if (prepared.skipped) return { name: 'prism 5.14', skipped: prepared.skipped };
+  let prism;
+  try {
+    prism = await startPrism(prepared.bin);
+    // Prism serves the paths of the description at its root: the `/v1` is in the
+    // servers' URLs, which it does not mount. Its ids are the examples', any id answers.
+    return await measure('prism 5.14', prism.url, workload('', '1234567'));
+  } catch (error) {
+    return { name: 'prism 5.14', skipped: error.message };
+  } finally {
+    prism?.child.kill();
+  }
+}
+
+function printTable(rows) {
+  const format = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const lines = [
+    ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'statuses'],
+    ...rows.map((row) =>
+      row.skipped
+        ? [row.name, '-', '-', '-', '-', row.skipped]
+        : [row.name, format(row.rps), format(row.p99, 1), String(row.non2xx), String(row.errors), row.statuses],
+    ),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => (column === 5 ? 0 : line[column].length))));
+  for (const line of lines) console.log(line.map((cell, column) => (column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+}
+
+function printRatio(label, mock, other, target) {
+  if (!other || other.skipped) return console.log(`${label}: not measured`);
+  const ratio = mock.rps / other.rps;
+  console.log(`${label}: ${ratio.toFixed(2)} (target ≥ ${target}: ${ratio >= target ? 'met' : 'NOT met'})`);
+}
+
+async function main() {
+  const { mock, listBody, oneId } = await startMock();
+  const bare = await startBare(listBody);
+  log(`Workload: 60 % GET /uptime (${listBody.byteLength} B), 30 % GET /uptime/${oneId}, 10 % POST /uptime (form); node ${process.version}.`);
+  try {
+    const mockRow = await measure('mock (startServer)', mock.url.replace(/\/v1$/, ''), workload('/v1', oneId));
+    const bareRow = await measure('bare node:http', bare.url, workload('/v1', oneId));
+    const prismRow = await measurePrism();
+
+    console.log('');
+    printTable([mockRow, bareRow, prismRow]);
+    console.log('');
+    printRatio('mock / bare node:http', mockRow, bareRow, TARGETS.bare);
+    printRatio('mock / prism', mockRow, prismRow, TARGETS.prism);
+    if (mockRow.non2xx) console.log(`warning: the mock answered ${mockRow.non2xx} requests with a non-2xx status; its figure is not comparable.`);
+  } finally {
+    await mock.close();
+    await new Promise((resolve) => bare.server.close(resolve));
+  }
+}
+
+await main();

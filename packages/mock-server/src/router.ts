@@ -1,0 +1,37 @@
+// Finds the operation a method and path name, from the generated route table,
+// compiled once. Answers "which methods would this path take" for 405s.
+import { operations } from './generated/operations.js';
+import type { OperationSpec } from './operation-spec.js';
+
+interface Route {
+  operation: OperationSpec;
+  pattern: RegExp;
+  params: string[];
+}
+
+export type RouteMatch =
+  | { operation: OperationSpec; params: Record<string, string> }
+  | { operation: null; allowed: string[] };
+
+const routes: Route[] = operations.map((operation) => ({
+  operation,
+  params: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
+  pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+}));
+
+/** `path` is below the base path, e.g. `/uptime/42`. */
+export function matchRoute(method: string, path: string): RouteMatch {
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    if (route.operation.method !== method) {
+      allowed.push(route.operation.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    route.params.forEach((name, index) => (params[name] = found[index + 1]!));
+    return { operation: route.operation, params };
+  }
+  return { operation: null, allowed };
+}

@@ -1,0 +1,96 @@
+// Unit tests of src/zoned-time.ts: wall-clock times read in a tz database zone
+// (the maintenance windows' rule, API-FACTS.md), across DST changes. Expected
+// instants are worked out by hand from the zones' published rules:
+// Europe/London GMT/BST changes on 2026-03-29 01:00Z and 2026-10-25 01:00Z;
+// America/New_York EST/EDT changes on 2026-03-08 07:00Z and 2026-11-01 06:00Z.
+import { describe, expect, it } from 'vitest';
+import { isKnownTimeZone, occurrenceAt, wallClockInstant } from '../src/zoned-time.js';
+
+const utc = (iso: string) => Date.parse(iso);
+const HOUR = 3_600_000;
+
+describe('wallClockInstant', () => {
+  it.each([
+    ['2026-03-28T12:00:00Z', 'Europe/London', '2026-03-28T12:00:00Z'],
+    ['2026-03-30T12:00:00Z', 'Europe/London', '2026-03-30T11:00:00Z'],
+    ['2026-03-29T00:30:00Z', 'Europe/London', '2026-03-29T00:30:00Z'],
+    ['2026-03-29T03:00:00Z', 'Europe/London', '2026-03-29T02:00:00Z'],
+    ['2026-10-25T00:30:00Z', 'Europe/London', '2026-10-24T23:30:00Z'],
+    ['2026-10-25T03:00:00Z', 'Europe/London', '2026-10-25T03:00:00Z'],
+    ['2026-07-01T09:00:00+02:00', 'America/New_York', '2026-07-01T13:00:00Z'],
+    ['2026-12-01T09:00:00-08:00', 'America/New_York', '2026-12-01T14:00:00Z'],
+    ['2026-01-01T00:00:00Z', 'Asia/Kolkata', '2025-12-31T18:30:00Z'],
+    ['2026-06-15T10:00:00Z', 'Australia/Sydney', '2026-06-15T00:00:00Z'],
+    ['2026-12-15T10:00:00Z', 'Australia/Sydney', '2026-12-14T23:00:00Z'],
+    ['2026-02-28T23:59:59Z', 'UTC', '2026-02-28T23:59:59Z'],
+  ])('%s in %s is %s (the written offset is ignored)', (written, zone, expected) => {
+    expect(wallClockInstant(written, zone)).toBe(utc(expected));
+  });
+
+  it('gives one of the two readings of a time that happens twice (clocks going back)', () => {
+    // 01:30 on 2026-10-25 happens in BST (00:30Z) and again in GMT (01:30Z).
+    expect([utc('2026-10-25T00:30:00Z'), utc('2026-10-25T01:30:00Z')]).toContain(wallClockInstant('2026-10-25T01:30:00Z', 'Europe/London'));
+  });
+
+  it('gives an instant next to a time that never happens (clocks going forward)', () => {
+    // 01:30 on 2026-03-29 does not exist in London; either neighbouring reading will do.
+    expect([utc('2026-03-29T00:30:00Z'), utc('2026-03-29T01:30:00Z')]).toContain(wallClockInstant('2026-03-29T01:30:00Z', 'Europe/London'));
+  });
+
+  it('is NaN for a text that is no date-time', () => {
+    expect(wallClockInstant('next tuesday', 'Europe/London')).toBeNaN();
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it.each(['Europe/London', 'America/New_York', 'UTC', 'Asia/Kolkata'])('knows %s', (zone) => expect(isKnownTimeZone(zone)).toBe(true));
+  it.each(['Mars/Olympus', 'Europe/Londres', ''])('does not know %j', (zone) => expect(isKnownTimeZone(zone)).toBe(false));
+});
+
+describe('occurrenceAt', () => {
+  const start = utc('2026-11-22T10:00:00Z');
+  const end = utc('2026-11-22T12:00:00Z');
+
+  it('one-off windows: the window itself until it ends, then none', () => {
+    expect(occurrenceAt(start, end, 'never', start - HOUR)).toEqual([start, end]);
+    expect(occurrenceAt(start, end, 'never', start + HOUR)).toEqual([start, end]);
+    expect(occurrenceAt(start, end, 'never', end)).toBeNull();
+  });
+
+  it.each([
+    ['1d', '2026-11-25T11:00:00Z', '2026-11-25T10:00:00Z'],
+    ['1d', '2026-11-25T12:00:00Z', '2026-11-26T10:00:00Z'],
+    ['1w', '2026-11-25T11:00:00Z', '2026-11-29T10:00:00Z'],
+    ['2w', '2026-11-30T11:00:00Z', '2026-12-06T10:00:00Z'],
+    ['1m', '2026-12-22T11:00:00Z', '2026-12-22T10:00:00Z'],
+    ['1m', '2027-01-30T00:00:00Z', '2027-02-22T10:00:00Z'],
+  ])('repeating %s: at %s the current or next occurrence starts %s', (repeat, now, expected) => {
+    expect(occurrenceAt(start, end, repeat, utc(now))).toEqual([utc(expected), utc(expected) + 2 * HOUR]);
+  });
+
+  it('keeps a repeating window at its wall-clock time across DST (Europe/London)', () => {
+    // Daily 01:00-03:00 London from 2026-03-27 (GMT).
+    const first = utc('2026-03-27T01:00:00Z');
+    const daily = (now: string) => occurrenceAt(first, first + 2 * HOUR, '1d', utc(now), 'Europe/London');
+    expect(daily('2026-03-28T00:00:00Z')).toEqual([utc('2026-03-28T01:00:00Z'), utc('2026-03-28T03:00:00Z')]);
+    // 2026-03-30 is BST: 01:00 London is 00:00Z.
+    expect(daily('2026-03-29T23:00:00Z')).toEqual([utc('2026-03-30T00:00:00Z'), utc('2026-03-30T02:00:00Z')]);
+    expect(daily('2026-03-30T01:00:00Z')).toEqual([utc('2026-03-30T00:00:00Z'), utc('2026-03-30T02:00:00Z')]);
+  });
+
+  it('keeps a weekly window at 09:00 New York through both DST changes of a year', () => {
+    const first = utc('2026-01-05T14:00:00Z'); // Monday 09:00 EST
+    const weekly = (now: string) => occurrenceAt(first, first + HOUR, '1w', utc(now), 'America/New_York')![0];
+    expect(weekly('2026-03-02T00:00:00Z')).toBe(utc('2026-03-02T14:00:00Z')); // EST
+    expect(weekly('2026-03-09T00:00:00Z')).toBe(utc('2026-03-09T13:00:00Z')); // EDT
+    expect(weekly('2026-10-26T00:00:00Z')).toBe(utc('2026-10-26T13:00:00Z')); // EDT
+    expect(weekly('2026-11-02T00:00:00Z')).toBe(utc('2026-11-02T14:00:00Z')); // EST again
+  });
+
+  it('answers quickly for a daily window started decades ago', () => {
+    const first = utc('1990-01-01T01:00:00Z');
+    const started = performance.now();
+    expect(occurrenceAt(first, first + HOUR, '1d', utc('2026-11-22T12:00:00Z'), 'Europe/London')![0]).toBe(utc('2026-11-23T01:00:00Z'));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
