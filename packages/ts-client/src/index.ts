@@ -1,0 +1,21 @@
+// Public surface of @webmon/ts-client.
+export { createClient } from './create-client.js';
+export type { ClientOptions, RequestOptions, HookContext } from './transport.js';
+export type { RetryStrategy } from './retry.js';
+export type { Clock, Sleep } from './timing.js';
+export {
+  APIError,
+  ValidationError,
+  AuthenticationError,
+  NotFoundError,
+  RateLimitError,
+  ConnectionError,
+  TimeoutError,
+  type APIErrorInit,
+  type ErrorBody,
+  type FieldErrors,
+} from './errors.js';
+export type { Client, OperationId, Params, Body, Result, Item, SuccessBody, Args, Method, AllMethod } from './types.js';
+/** openapi-typescript's types for the whole description: `components['schemas']['UptimeTest']`, ... */
+export type { paths, components, operations } from './generated/api.js';
+export { API_VERSION, DEFAULT_BASE_URL } from './generated/operations.js';

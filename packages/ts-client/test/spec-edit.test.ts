@@ -1,0 +1,80 @@
+// "A spec edit shows up as a type change": edit a copy of the bundle, run the
+// generator on it into a copy of src/, and type-check a caller against both.
+// No list of operations or fields exists outside the two generated files, so
+// a new enum value, a relaxed required list and a new operation all reach
+// `client.*` with no other edit.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const packageDir = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'ts-client-spec-edit-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const caller = `
+import { createClient } from './src/index.js';
+const client = createClient({ token: 't' });
+export const created = client.uptime.create({ name: 'x', test_type: 'FTP', website_url: 'ftp.example.com' });
+export async function notes() {
+  for await (const note of client.uptime.notesAll('1', { limit: 5 })) return note.triggered_at;
+  return undefined;
+}
+`;
+
+/** Type errors of `caller` compiled against the sources in `dir`. */
+function typeErrors(dir: string): string[] {
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  writeFileSync(join(dir, 'caller.ts'), caller);
+  const program = ts.createProgram([join(dir, 'caller.ts')], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+}
+
+function generate(dir: string, bundle: unknown): void {
+  cpSync(join(packageDir, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.includes('generated') });
+  const spec = join(dir, 'openapi.json');
+  writeFileSync(spec, JSON.stringify(bundle));
+  execFileSync(process.execPath, [join(packageDir, 'scripts/generate.mjs'), `--spec=${spec}`, `--out=${join(dir, 'src/generated')}`], { stdio: 'pipe' });
+}
+
+describe('a spec edit becomes a type change', () => {
+  const original = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8'));
+
+  it('the caller does not compile against the current description', () => {
+    const dir = join(work, 'before');
+    generate(dir, original);
+    const errors = typeErrors(dir).join('\n');
+    expect(errors).toContain('"FTP"');
+    expect(errors).toContain('notesAll');
+  }, 60_000);
+
+  it('it compiles once the spec has the enum value, the relaxed required list and the new operation', () => {
+    const edited = structuredClone(original);
+    edited.components.schemas.UptimeTestType.enum.push('FTP');
+    edited.components.schemas.UptimeTestCreate.required = ['name', 'test_type', 'website_url'];
+    edited.paths['/uptime/{test_id}/notes'] = {
+      parameters: [{ $ref: '#/components/parameters/test_id' }],
+      get: {
+        ...structuredClone(original.paths['/uptime/{test_id}/alerts'].get),
+        operationId: 'list-uptime-test-notes',
+      },
+    };
+    const dir = join(work, 'after');
+    generate(dir, edited);
+    expect(typeErrors(dir)).toEqual([]);
+    expect(readFileSync(join(dir, 'src/generated/operations.ts'), 'utf8')).toContain('"notes":"list-uptime-test-notes"');
+  }, 60_000);
+});
