@@ -1,0 +1,37 @@
+// The command the release pipeline runs, on the real bundle: unchanged passes,
+// a bound narrowed in a copy fails with a report naming the change.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const bundle = createRequire(import.meta.url).resolve('@webmon/spec/openapi.json');
+const run = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [cli, ...args]).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+
+describe('api-diff on the real bundle', () => {
+  it('passes a bundle against itself', async () => {
+    const { code, stdout } = await run(bundle, bundle);
+    expect(code).toBe(0);
+    expect(stdout).toContain('0 breaking, 0 added');
+  });
+
+  it('fails a copy whose uptime timeout maximum was lowered, naming the change', async () => {
+    const copy = JSON.parse(readFileSync(bundle, 'utf8'));
+    copy.components.schemas.UptimeTestUpdate.properties.timeout.maximum = 60;
+    const file = join(mkdtempSync(join(tmpdir(), 'api-diff-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(copy));
+    const { code, stdout } = await run(bundle, file);
+    expect(code).toBe(1);
+    expect(stdout).toContain('BREAKING  POST /uptime  request body.timeout: maximum changed from 75 to 60');
+    expect(stdout).toContain('BREAKING  PUT /uptime/{test_id}  request body.timeout: maximum changed from 75 to 60');
+  });
+});
