@@ -4,9 +4,13 @@ import type { MockResponse } from './mock-request.js';
 /** Browsers may call from any origin (API-FACTS.md: CORS is enabled for every origin). */
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+};
+
+/** What a preflight (OPTIONS) answer adds: browsers read these there only. */
+export const PREFLIGHT_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, user-agent, x-requested-with',
-  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
   'access-control-max-age': '600',
 };
 

@@ -9,14 +9,14 @@ import { systemClock, type Clock } from './clock.js';
 import { toFieldErrors } from './error-messages.js';
 import { operations } from './generated/operations.js';
 import * as validators from './generated/validators.js';
-import { errorBody, json, noContent } from './http.js';
+import { PREFLIGHT_HEADERS, errorBody, json, noContent } from './http.js';
 import { PAGESPEED_LOCATIONS, UPTIME_LOCATIONS, publicLocation } from './locations.js';
 import type { OperationSpec } from './operation-spec.js';
 import { paginate } from './paginate.js';
 import { requestUrl, type MockRequest, type MockResponse } from './mock-request.js';
 import { collectFields, parsePairs } from './parse-form.js';
 import { RateLimiter, type Plan, type RateLimitHeaders } from './rate-limit.js';
-import { applyUpdate, listItem, newRecord, present } from './records.js';
+import { applyUpdate, newRecord, present } from './records.js';
 import { SEED_AGE_MS, SEED_RECORDS } from './seed.js';
 import { matchRoute } from './router.js';
 import { seriesBuilders } from './series.js';
@@ -75,7 +75,7 @@ export class MockApi {
    * preflights, and a 404 or 405 in the API's error shape for everything else.
    */
   async route(request: MockRequest): Promise<MockResponse> {
-    if (request.method === 'OPTIONS') return noContent();
+    if (request.method === 'OPTIONS') return noContent(PREFLIGHT_HEADERS);
     const ping = /^\/heartbeat\/([^/]+)\/([^/]+)$/.exec(request.path);
     if (ping) return this.ping(ping[1]!, ping[2]!);
     const inApi = request.path.startsWith(`${this.basePath}/`);
@@ -250,12 +250,12 @@ export class MockApi {
       const needsView = params.status !== undefined || params.state !== undefined;
       const query = { page: Number(params.page), limit: Number(params.limit) };
       const page = needsView
-        ? paginate(tagged.map((record) => present(kind, record, behaviour, ctx)).filter((entity) => matchesState(entity, params)), query)
+        ? paginate(tagged.map((record) => present(kind, record, behaviour, ctx, 'list')).filter((item) => matchesState(item, params)), query)
         : (() => {
             const raw = paginate(tagged, query);
-            return { ...raw, data: raw.data.map((record) => present(kind, record, behaviour, ctx)) };
+            return { ...raw, data: raw.data.map((record) => present(kind, record, behaviour, ctx, 'list')) };
           })();
-      const items = page.data.map((entity) => listItem(kind, entity));
+      const items = page.data;
       if (params.nouptime === true) for (const item of items) delete item.uptime;
       return json(200, { data: items, metadata: page.metadata }, headers);
     }

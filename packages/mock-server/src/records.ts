@@ -93,20 +93,19 @@ function computedFields(record: StoredRecord, behaviour: Behaviour, ctx: Context
   return fields;
 }
 
-/** The record as a get-one answer holds it: stored and computed fields, in the spec's field order. */
-export function present(tag: string, record: StoredRecord, behaviour: Behaviour, ctx: Context): Fields {
-  const computed = computedFields(record, behaviour, ctx);
-  const ordered: Fields = {};
-  for (const name of shownFieldsOf(tag)) {
-    const value = name in computed ? computed[name] : record.data[name];
-    if (value !== undefined) ordered[name] = value;
-  }
-  return ordered;
-}
+/** The fields a list item keeps (the spec's list schema), or every shown field where lists hold whole entities. */
+const listFieldsOf = (tag: string) => resources[tag]?.listFields ?? shownFieldsOf(tag);
 
-/** A list item keeps only the fields the spec's list schema names. */
-export function listItem(tag: string, entity: Fields): Fields {
-  const fields = resources[tag]?.listFields;
-  if (!fields) return entity;
-  return Object.fromEntries(fields.filter((name) => entity[name] !== undefined).map((name) => [name, entity[name]]));
+/**
+ * The record as an answer holds it: stored and computed fields, in the spec's
+ * field order; as a list item (`view: 'list'`), only the fields the list keeps.
+ */
+export function present(tag: string, record: StoredRecord, behaviour: Behaviour, ctx: Context, view: 'entity' | 'list' = 'entity'): Fields {
+  const computed = computedFields(record, behaviour, ctx);
+  const shaped: Fields = {};
+  for (const name of view === 'list' ? listFieldsOf(tag) : shownFieldsOf(tag)) {
+    const value = computed[name] !== undefined ? computed[name] : record.data[name];
+    if (value !== undefined) shaped[name] = value;
+  }
+  return shaped;
 }

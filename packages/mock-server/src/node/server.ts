@@ -61,7 +61,11 @@ function toMockRequest(incoming: IncomingMessage, origin: string): MockRequest {
 
 function send(response: MockResponse, outgoing: ServerResponse): void {
   const body = response.body ?? '';
-  outgoing.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(body) });
+  // A flat [name, value, ...] list: node:http takes it without building a header object.
+  const headers: string[] = [];
+  for (const name in response.headers) headers.push(name, response.headers[name]!);
+  headers.push('content-length', String(Buffer.byteLength(body)));
+  outgoing.writeHead(response.status, headers);
   outgoing.end(body);
 }
 
