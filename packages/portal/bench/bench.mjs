@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * Portal bench: build times, JavaScript weight and Lighthouse scores.
+ *
+ *  1. cold build: `docusaurus clear` (build/, .docusaurus/, Rspack persistent
+ *     cache) then `docusaurus build`;
+ *  2. warm build: `docusaurus build` again (persistent cache in place);
+ *  3. serves build/ with scripts/serve.mjs (gzip on, like any CDN) and loads
+ *     `/` and a guide in Debian's Chromium: JS = sum of the encoded (gzipped,
+ *     as transferred) bodies of every JS response the page loaded;
+ *  4. Lighthouse 12 (CLI, mobile defaults: simulated slow 4G + CPU x4) on both
+ *     pages, performance and accessibility.
+ *
+ * Targets: <= 250 kB JS per page, performance >= 90, accessibility >= 95.
+ * Usage: node bench/bench.mjs [--no-build]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../scripts/serve.mjs';
+
+const portal = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(portal, 'node_modules', '.bin', name);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = { home: '/', guide: '/guides/api/ratelimiting' };
+const TARGETS = { jsKb: 250, performance: 90, accessibility: 95 };
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+function run(cmd, args, env = {}) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(cmd, args, { cwd: portal, encoding: 'utf8', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+  }
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** Async: the static server lives in this process and must keep answering. */
+function runAsync(cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: portal, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${output}`));
+    });
+  });
+}
+
+const results = {};
+if (!process.argv.includes('--no-build')) {
+  run(bin('docusaurus'), ['clear']);
+  results.coldBuildS = run(bin('docusaurus'), ['build']);
+  results.warmBuildS = run(bin('docusaurus'), ['build']);
+}
+
+const server = await serveStatic({ dir: join(portal, 'build'), port: 0 });
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  results.js = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || /\.js(\?|$)/.test(res.url())) responses.push(res);
+    });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const res of responses) bytes += (await res.request().sizes()).responseBodySize;
+    results.js[name] = { files: responses.length, kB: +(bytes / 1024).toFixed(1) };
+    await context.close();
+  }
+  await browser.close();
+
+  results.lighthouse = {};
+  const outDir = join(portal, 'bench', '.results');
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, path] of Object.entries(PAGES)) {
+    const out = join(outDir, `lighthouse-${name}.json`);
+    await runAsync(
+      bin('lighthouse'),
+      [
+        server.url + path,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${FLAGS.join(' ')}`,
+      ],
+      { CHROME_PATH: CHROMIUM },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    results.lighthouse[name] = {
+      performance: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    };
+  }
+} finally {
+  await server.close();
+}
+
+console.log('\nPortal bench (2 cores; Lighthouse mobile, simulated throttling)');
+if (results.coldBuildS) {
+  console.log(`  build: cold ${results.coldBuildS.toFixed(1)} s, warm ${results.warmBuildS.toFixed(1)} s`);
+}
+let ok = true;
+for (const name of Object.keys(PAGES)) {
+  const js = results.js[name];
+  const lh = results.lighthouse[name];
+  const pass = js.kB <= TARGETS.jsKb && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
+  ok &&= pass;
+  console.log(
+    `  ${name.padEnd(5)} ${PAGES[name].padEnd(26)} JS ${String(js.kB).padStart(6)} kB gz (${js.files} files)  ` +
+      `perf ${lh.performance}  a11y ${lh.accessibility}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  ${pass ? 'ok' : 'MISSES TARGET'}`,
+  );
+}
+console.log(`  targets: JS <= ${TARGETS.jsKb} kB, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
+console.log(JSON.stringify(results));
+process.exitCode = ok ? 0 : 1;

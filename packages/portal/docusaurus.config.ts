@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Config, PluginConfig } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { brand } from './brand';
+
+const siteDir = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/**
+ * The API version shown on the site is read from the bundle, never typed here.
+ */
+const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8')) as {
+  info: { title: string; version: string };
+};
+
+/**
+ * Hosted search (Algolia DocSearch, contextual search on) when all three env
+ * vars are set; otherwise a local index built at build time (offline, no account).
+ */
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      }
+    : undefined;
+const searchProvider: 'algolia' | 'local' = algolia ? 'algolia' : 'local';
+
+/** Tag-manager analytics only when a container id is given. */
+const gtmContainerId = process.env.GTM_CONTAINER_ID || undefined;
+
+/**
+ * Last-update times come from git (Docusaurus Faster's eager git reader). A
+ * build outside a git worktree (a source tarball, a temp copy) would throw, so
+ * the VCS is switched off there instead; in a fresh clone or CI it is on. In a
+ * shallow CI clone every page shows the clone's commit date: fetch full history
+ * (fetch-depth 0) where exact dates matter.
+ */
+function insideGitWorktree(): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: siteDir, stdio: 'ignore' });
+    execFileSync('git', ['rev-parse', '--verify', 'HEAD'], { cwd: siteDir, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const lastUpdateFromGit = process.env.PORTAL_DISABLE_GIT !== '1' && insideGitWorktree();
+
+const localSearch: LocalSearchOptions = {
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: 'guides',
+  docsDir: 'guides',
+  language: 'en',
+  // `search-index.json?_=<hash>`: the file name stays stable (the SearchBar
+  // wrapper probes it to show the network-error message), the query busts caches.
+  hashed: 'query',
+  searchBarShortcut: true,
+  // Ctrl+K (Cmd+K on macOS); src/clientModules/searchShortcuts.ts adds '/',
+  // the other modifier, and Escape.
+  searchBarShortcutKeymap: 'mod+k',
+  searchBarPosition: 'right',
+  searchResultLimits: 8,
+  ignoreFiles: [/^test\//],
+};
+
+/**
+ * Prism's GitHub theme with its four low-contrast token colours darkened to
+ * reach WCAG AA (4.5:1) on the code background (Lighthouse flagged them).
+ */
+const CODE_COLOUR_FIXES: Record<string, string> = {
+  '#e3116c': '#b3084f',
+  '#d73a49': '#b31d2e',
+  '#36acaa': '#00736f',
+  '#999988': '#676756',
+};
+const lightCodeTheme: typeof prismThemes.github = {
+  ...prismThemes.github,
+  styles: prismThemes.github.styles.map((entry) => ({
+    ...entry,
+    style: { ...entry.style, color: entry.style.color && (CODE_COLOUR_FIXES[entry.style.color.toLowerCase()] ?? entry.style.color) },
+  })),
+};
+
+const plugins: PluginConfig[] = [];
+if (searchProvider === 'local') {
+  plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);
+}
+
+const config: Config = {
+  title: brand.title,
+  tagline: brand.tagline,
+  favicon: brand.favicon,
+  url: brand.url,
+  baseUrl: '/',
+  organizationName: 'webmon-dev',
+  projectName: 'developer-portal',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // 3.10 home of the former top-level `onBrokenMarkdownLinks`.
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  future: {
+    // Docusaurus v4 flags, all on except CSS cascade layers: with layers on,
+    // the build wraps Infima in emulated layers (`:root:not(#\#):not(#\#)`
+    // specificity), and src/css/custom.css (the brand colours, chosen for
+    // contrast) silently loses to Infima's defaults.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    // All Docusaurus Faster options (Rspack, SWC, Lightning CSS, SSG worker
+    // threads, Rspack persistent cache, eager git reads). `future.faster` is
+    // the 3.10 name of `experimental_faster` (the old key now throws).
+    faster: true,
+    experimental_vcs: lastUpdateFromGit ? 'default-v2' : 'disabled',
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  customFields: {
+    apiTitle: bundle.info.title,
+    apiVersion: bundle.info.version,
+    searchProvider,
+  },
+
+  clientModules: [
+    require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),
+    require.resolve('./src/clientModules/searchShortcuts.ts'),
+    require.resolve('./src/clientModules/chunkLoadError.ts'),
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'guides',
+          routeBasePath: 'guides',
+          sidebarPath: require.resolve('./sidebars.ts'),
+          breadcrumbs: false,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+        },
+        blog: false,
+        pages: {
+          // The guide-examples test lives in test/, never under src/pages.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/*.module.css'],
+        },
+        theme: { customCss: require.resolve('./src/css/custom.css') },
+        sitemap: {
+          // The crash-test route exists for the browser tests only.
+          ignorePatterns: ['/test/**'],
+        },
+        ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins,
+
+  themeConfig: {
+    image: brand.logo.src,
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: brand.announcement.id,
+      content: `Help us improve these docs: <a target="_blank" rel="noopener noreferrer" href="${brand.announcement.surveyUrl}">take the two-minute docs survey</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: true },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: brand.navbarTitle,
+      logo: { alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark },
+      items: [
+        { to: '/guides', label: 'Guides', position: 'left', activeBaseRegex: '^/guides' },
+        { to: '/api/', label: 'References', position: 'left', activeBaseRegex: '^/api' },
+        { href: brand.dashboardUrl, label: 'Dashboard', position: 'right' },
+        {
+          href: brand.githubUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: brand.footer,
+      copyright: `Copyright © ${brand.copyrightYear} Webmon.`,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['hcl', 'ruby'],
+    },
+    ...(algolia ? { algolia } : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

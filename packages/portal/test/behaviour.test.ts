@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('page behaviours', () => {
+  it("crash page: 'This page crashed.' and 'Try again' re-renders the page", async () => {
+    const { context, page } = await newPage(site);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('portal:crash-test:done')) sessionStorage.setItem('portal:crash-test', '1');
+    });
+    await gotoHydrated(page, '/test/crash');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    // Disarm, then Try again: the same page renders without a reload.
+    await page.evaluate(() => {
+      sessionStorage.setItem('portal:crash-test:done', '1');
+      sessionStorage.removeItem('portal:crash-test');
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByTestId('crash-test-ok').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await context.close();
+  });
+
+  it('the crash-test route is not linked from the navbar, footer or sidebar', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/guides/api/errors');
+    expect(await page.locator('a[href*="/test/"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a page chunk that fails on first load shows an error box whose Retry recovers', async () => {
+    const { context, page } = await newPage(site);
+    let block = true;
+    // Fail the route chunks of this page (not main/runtime), as a flaky network or a stale deploy would.
+    await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) => (block ? route.abort('failed') : route.continue()));
+    await page.goto('/guides/api/errors');
+    const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect.poll(() => box.isVisible(), { timeout: 15_000 }).toBe(true);
+    block = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await box.count()).toBe(0);
+    await context.close();
+  });
+
+  it('if loading the next route fails during navigation, the page is reloaded (Docusaurus default)', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    let failed = 0;
+    await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) => {
+      failed++;
+      return route.abort('failed');
+    });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const nav = page.waitForEvent('framenavigated');
+    await page.locator('nav.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
+    await nav;
+    expect(failed).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    await context.close();
+  });
+
+  it('a route-progress bar appears only after 200 ms of loading', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    const seen = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.getElementById('nprogress')) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          (document.querySelector('nav.navbar a[href="/api/"]') as HTMLAnchorElement).click();
+        }),
+    );
+    const delay = await seen;
+    expect(delay).toBeGreaterThanOrEqual(190);
+    await page.waitForURL(/\/api\/$/);
+    await context.close();
+  });
+
+  it('after navigation the page scrolls to the hash target, or to the top', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 600 } });
+    await gotoHydrated(page, '/guides/api/ratelimiting');
+    const anchor = await page.locator('.table-of-contents a[href^="#"]').last().getAttribute('href');
+    expect(anchor).toBeTruthy();
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(/\/guides\/api\/errors$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await gotoHydrated(page, `/guides/api/ratelimiting${anchor}`);
+    const id = decodeURIComponent(anchor!.slice(1));
+    await expect
+      .poll(() => page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 150, id))
+      .toBe(true);
+    await context.close();
+  });
+
+  it('links are prefetched on hover, but not with data-saver or on 2g', async () => {
+    async function chunkRequestsOnHover(connection?: { saveData: boolean; effectiveType: string }): Promise<number> {
+      const { context, page } = await newPage(site);
+      if (connection) {
+        await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      }
+      await gotoHydrated(page, '/');
+      let requests = 0;
+      page.on('request', (r) => {
+        if (/\/assets\/js\//.test(r.url())) requests++;
+      });
+      await page.locator('nav.navbar a[href="/api/"]').hover();
+      await page.waitForTimeout(800);
+      await context.close();
+      return requests;
+    }
+    expect(await chunkRequestsOnHover()).toBeGreaterThan(0);
+    expect(await chunkRequestsOnHover({ saveData: true, effectiveType: '4g' })).toBe(0);
+    expect(await chunkRequestsOnHover({ saveData: false, effectiveType: '2g' })).toBe(0);
+  });
+});

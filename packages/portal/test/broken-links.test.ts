@@ -1,0 +1,66 @@
+/**
+ * "Broken links are a build error" (SPEC 2). Building the real site with a bad
+ * link would take minutes and mean editing content, so this builds a
+ * throwaway site in test/.fixtures/: the REAL docusaurus.config.ts (so its
+ * onBrokenLinks value, theme, navbar and footer are what is tested) with the
+ * docs path swapped for one page that links to a missing route, and the real
+ * src/pages. The build must fail and name exactly that link (the navbar and
+ * footer links resolve, so nothing else is reported).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { portalDir } from './helpers';
+
+const fixture = join(portalDir, 'test', '.fixtures', `broken-link-${process.pid}`);
+
+afterAll(() => {
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+describe('build rules', () => {
+  it('a broken link fails the build and is named in the error', { timeout: 240_000 }, () => {
+    rmSync(fixture, { recursive: true, force: true });
+    mkdirSync(join(fixture, 'guides'), { recursive: true });
+    writeFileSync(
+      join(fixture, 'guides', 'index.md'),
+      '---\nid: about\nslug: /\ntitle: Fixture\n---\n\n# Fixture\n\nSee [a page that does not exist](/no-such-page-for-the-broken-link-test).\n',
+    );
+    // The /api/ placeholder page links here: keep it resolvable.
+    mkdirSync(join(fixture, 'guides', 'api'));
+    writeFileSync(join(fixture, 'guides', 'api', 'introduction.md'), '# API introduction\n');
+    writeFileSync(
+      join(fixture, 'docusaurus.config.ts'),
+      `import base from '../../../docusaurus.config';
+import type { Config } from '@docusaurus/types';
+const config: Config = {
+  ...base,
+  plugins: [],
+  future: { ...base.future, experimental_vcs: 'disabled', faster: { swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: false, gitEagerVcs: false } },
+  presets: [['classic', {
+    docs: { path: 'guides', routeBasePath: 'guides', sidebarPath: false },
+    blog: false,
+    theme: { customCss: './src/css/custom.css' },
+    sitemap: false,
+  }]],
+};
+export default config;
+`,
+    );
+    // @site/* imports in src/ resolve against the fixture: link the real files in.
+    for (const entry of ['src', 'static', 'i18n', 'brand.ts']) symlinkSync(join(portalDir, entry), join(fixture, entry));
+    const docusaurus = join(portalDir, 'node_modules', '.bin', 'docusaurus');
+    const result = spawnSync(docusaurus, ['build', fixture, '--out-dir', join(fixture, 'build')], {
+      cwd: portalDir,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toMatch(/broken link/i);
+    expect(output).toContain('/no-such-page-for-the-broken-link-test');
+    const reported = output.match(/linking to .*/g) ?? [];
+    expect(reported.length, output).toBe(1);
+  });
+});

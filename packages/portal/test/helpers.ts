@@ -1,0 +1,77 @@
+/**
+ * Shared setup for the browser tests: they run against the PRODUCTION build
+ * (`build/`, made by turbo's build task before `test`), served by our own tiny
+ * static server, in Debian's Chromium driven by playwright-core.
+ * One browser per test file, a fresh context per test.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { serveStatic } from '../scripts/serve.mjs';
+
+export const portalDir = fileURLToPath(new URL('..', import.meta.url));
+export const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function chromiumPath(): string {
+  const found = CHROMIUM_CANDIDATES.find((p): p is string => !!p && existsSync(p));
+  if (!found) {
+    // Fail loudly: a missing browser must not look like a passing suite.
+    throw new Error(
+      'Chromium not found (looked for $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
+        'Install it with `apt-get update && apt-get install -y chromium`; the portal browser tests cannot run without it.',
+    );
+  }
+  return found;
+}
+
+export interface Site {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  if (!existsSync(`${buildDir}/index.html`)) {
+    throw new Error(`No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`);
+  }
+  const executablePath = chromiumPath();
+  const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function newPage(
+  site: Site,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Wait until React has hydrated (Docusaurus sets data-has-hydrated on <html>). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+}

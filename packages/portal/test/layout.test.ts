@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../brand';
+import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('navbar, footer and home page', () => {
+  it('navbar: Guides and References on the left, Dashboard and a GitHub icon on the right', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    const nav = page.locator('nav.navbar');
+    const left = nav.locator('.navbar__items:not(.navbar__items--right)');
+    const right = nav.locator('.navbar__items--right');
+    expect(await left.getByRole('link', { name: 'Guides', exact: true }).getAttribute('href')).toBe('/guides');
+    expect(await left.getByRole('link', { name: 'References', exact: true }).getAttribute('href')).toBe('/api/');
+    expect(await right.getByRole('link', { name: /Dashboard/ }).getAttribute('href')).toBe(brand.dashboardUrl);
+    const github = right.getByRole('link', { name: 'GitHub repository' });
+    expect(await github.getAttribute('href')).toBe(brand.githubUrl);
+    await left.getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(/\/guides\/?$/);
+    await left.getByRole('link', { name: 'References', exact: true }).click();
+    await page.waitForURL(/\/api\/$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('API reference');
+    await context.close();
+  });
+
+  it('footer: Documentation, Community and More columns, copyright 2025', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/guides/api/errors');
+    const footer = page.locator('footer');
+    const titles = await footer.locator('.footer__title').allTextContents();
+    expect(titles).toEqual(['Documentation', 'Community', 'More']);
+    for (const column of brand.footer) {
+      for (const item of column.items) {
+        const link = footer.getByRole('link', { name: item.label });
+        expect(await link.getAttribute('href')).toBe(item.to ?? item.href);
+      }
+    }
+    expect(await footer.textContent()).toContain('Copyright © 2025');
+    await context.close();
+  });
+
+  it('home: hero logo (light/dark), tagline and the four client libraries with install prompts', async () => {
+    const { context, page } = await newPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/');
+    await expect.poll(() => page.locator('header img[alt="Webmon logo"]').getAttribute('src')).toBe('/img/logo.svg');
+    expect(await page.locator('header').textContent()).toContain(brand.tagline);
+    const cards = page.locator('main li');
+    expect(await cards.count()).toBe(4);
+    for (const [i, client] of brand.clients.entries()) {
+      const card = cards.nth(i);
+      expect(await card.locator('h3').textContent()).toBe(client.title);
+      expect(await card.locator('code').textContent()).toContain(client.prompt);
+      expect(await card.locator(`img[alt="${client.image.alt}"]`).count()).toBe(1);
+      expect(await card.getByRole('link').getAttribute('href')).toBe(client.href);
+    }
+    await cards.nth(2).getByRole('button', { name: 'Copy the Python install command' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(brand.clients[2].prompt);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    // Dark mode swaps the hero logo.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(() => page.locator('header img[alt="Webmon logo"]').evaluate((img) => getComputedStyle(img).display === 'none')).toBe(true);
+    await context.close();
+  });
+
+  it('the announcement bar links the survey and stays closed after a reload', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    expect(await bar.getByRole('link').getAttribute('href')).toBe(brand.announcement.surveyUrl);
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    // The dismissal is stored under the bar's id.
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).toContain('docusaurus.announcement.id');
+    expect(stored).toContain(brand.announcement.id);
+    await context.close();
+  });
+
+  it('the announcement bar comes back when its id changes', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }).click();
+    // Simulate a deployment with a new id: the stored id no longer matches.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.includes('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-survey');
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(1);
+    await context.close();
+  });
+
+  it('colour mode: light by default, the toggle persists across reloads', async () => {
+    const { context, page } = await newPage(site, { colorScheme: 'light' });
+    await gotoHydrated(page, '/guides/api/errors');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    const toggle = page.getByRole('button', { name: /dark and light mode/i });
+    // The toggle cycles through its modes (light, dark, and on newer themes system); stop at dark.
+    for (let i = 0; i < 3 && (await page.getAttribute('html', 'data-theme')) !== 'dark'; i++) await toggle.click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await context.close();
+  });
+
+  it('colour mode: prefers-color-scheme dark is honoured', async () => {
+    const { context, page } = await newPage(site, { colorScheme: 'dark' });
+    await gotoHydrated(page, '/');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await context.close();
+  });
+
+  it('at 996px and below the navbar collapses into a menu that holds the same links', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 996, height: 800 } });
+    await gotoHydrated(page, '/');
+    expect(await page.getByRole('link', { name: 'References', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'References', exact: true }).isVisible()).toBe(true);
+    expect(await sidebar.getByRole('link', { name: 'Guides', exact: true }).isVisible()).toBe(true);
+    await sidebar.getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(/\/guides\/?$/);
+    await context.close();
+    const wide = await newPage(site, { viewport: { width: 997, height: 800 } });
+    await gotoHydrated(wide.page, '/');
+    expect(await wide.page.getByRole('link', { name: 'References', exact: true }).isVisible()).toBe(true);
+    await wide.context.close();
+  });
+
+  it('guides: one sidebar in the portal order, not hideable, no breadcrumbs, TOC h2-h3', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/guides/api/ratelimiting');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const categories = await sidebar.locator(':scope > li > div > a, :scope > li > div > button').allTextContents();
+    expect(categories.map((c) => c.trim())).toEqual(['Overview', 'API', 'SDKs', 'CLI', 'Terraform']);
+    const api = await sidebar.locator(':scope > li:nth-child(2) ul a').allTextContents();
+    expect(api).toEqual(['Introduction', 'Authentication', 'Rate limiting', 'Errors', 'Parameters']);
+    expect(await page.locator('button[title*="Collapse sidebar"]').count()).toBe(0);
+    expect(await page.locator('nav.theme-doc-breadcrumbs').count()).toBe(0);
+    expect(await page.locator('.table-of-contents').count()).toBeGreaterThan(0);
+    expect(await page.locator('.table-of-contents a[href^="#"]').count()).toBeGreaterThan(0);
+    // Auto-collapse: opening SDKs closes API.
+    expect(await sidebar.locator(':scope > li:nth-child(2)').getAttribute('class')).not.toContain('collapsed');
+    await sidebar.locator(':scope > li:nth-child(3) > div > :first-child').click();
+    await expect.poll(() => sidebar.locator(':scope > li:nth-child(2)').getAttribute('class')).toContain('menu__list-item--collapsed');
+    expect(await sidebar.locator(':scope > li:nth-child(3)').getAttribute('class')).not.toContain('collapsed');
+    await context.close();
+  });
+});

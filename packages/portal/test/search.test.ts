@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const INPUT = 'input.navbar__search-input';
+
+describe('search (local index built at build time)', () => {
+  it.each([
+    ['Control+k', 'Ctrl+K'],
+    ['Meta+k', 'Cmd+K'],
+    ['/', "'/'"],
+  ])('%s focuses the search box (%s); Escape leaves it', async (keys) => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/guides/api/errors');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press(keys);
+    await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(true);
+    expect(await page.locator(INPUT).inputValue()).toBe(''); // '/' is not typed into the box
+    await page.keyboard.type('errors');
+    await expect.poll(() => page.locator('.aa-dropdown-menu, [class*="dropdownMenu"]').first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(false);
+    await expect.poll(() => page.locator('[class*="dropdownMenu"]').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("'/' typed inside a text field is not hijacked", async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.locator(INPUT).focus();
+    await page.keyboard.type('a/b');
+    expect(await page.locator(INPUT).inputValue()).toBe('a/b');
+    await context.close();
+  });
+
+  it('a search for "rate limit" leads to the rate-limiting guide', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('rate limit');
+    const first = page.locator('[class*="dropdownMenu"] [class*="suggestion"]').first();
+    await expect.poll(() => first.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/guides\/api\/ratelimiting/);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
+    await context.close();
+  });
+
+  it('the search page /search?q= lists the rate-limiting guide', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/search?q=rate%20limit');
+    const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
+    await expect.poll(() => hit.isVisible(), { timeout: 15_000 }).toBe(true);
+    await hit.click();
+    await page.waitForURL(/\/guides\/api\/ratelimiting/);
+    await context.close();
+  });
+
+  it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('zzqqxxv');
+    const empty = page.locator('[data-portal-empty]');
+    await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
+    const text = (await empty.textContent()) ?? '';
+    expect(text).toContain('No results for "zzqqxxv"');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results? Let us know.');
+    expect(await empty.getByRole('link', { name: 'rate limit' }).getAttribute('href')).toBe('/search?q=rate%20limit');
+    await context.close();
+  });
+
+  it('index download failure: "Unable to fetch results" and the network hint', async () => {
+    const { context, page } = await newPage(site);
+    await page.route('**/search-index*.json*', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const alert = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain('You might want to check your network connection.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => alert.count()).toBe(0);
+    await context.close();
+  });
+});
