@@ -51,6 +51,21 @@ const sha256 = (file) =>
 
 const context = { apiVersion: '?', tarballs: [], apiChanges: null };
 
+/**
+ * The client and the mock follow the API: when the bundle differs from the last
+ * released one, they get a changeset whose changelog entry names the API
+ * changes, with the bump the API's version change calls for.
+ */
+function writeApiChangeset(markdown, releasedFile, dir) {
+  const before = readJson(releasedFile).info.version.split('.').map(Number);
+  const after = context.apiVersion.split('.').map(Number);
+  const bump = after[0] > before[0] ? 'major' : after[1] > before[1] ? 'minor' : 'patch';
+  const body = markdown.replace(/^### .*\n/, '').trim();
+  const names = PUBLISHED.map((name) => `'${pkg(name).name}': ${bump}`).join('\n');
+  const file = join(dir, `api-${context.apiVersion}-${createHash('sha256').update(body).digest('hex').slice(0, 8)}.md`);
+  writeFileSync(file, `---\n${names}\n---\n\nAPI ${before.join('.')} -> ${context.apiVersion}:\n\n${body}\n`);
+}
+
 const steps = [
   ['lint', 'Spectral house rules, Redocly, type checks', (log) => run('pnpm', ['turbo', 'run', 'lint'], { log })],
   ['bundle', 'bundle the spec', async (log) => {
@@ -70,7 +85,9 @@ const steps = [
     });
     writeFileSync(join(out, 'api-changes.md'), markdown);
     context.apiChanges = markdown;
-    return markdown.split('\n')[0].replace(/^### /, '');
+    const changed = !/: 0 breaking, 0 added, 0 other/.test(markdown.split('\n')[0]);
+    if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
+    return `${markdown.split('\n')[0].replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
   }],
   ['versions', 'client and mock follow the API version', async () => {
     const [major, minor] = context.apiVersion.split('.');

@@ -33,7 +33,8 @@ describe('navbar, footer and home page', () => {
   it('footer: Documentation, Community and More columns, copyright 2025', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, '/guides/api/errors');
-    const footer = page.locator('footer');
+    // The site footer: doc pages also have a <footer> for the last-update line.
+    const footer = page.getByRole('contentinfo');
     const titles = await footer.locator('.footer__title').allTextContents();
     expect(titles).toEqual(['Documentation', 'Community', 'More']);
     for (const column of brand.footer) {
