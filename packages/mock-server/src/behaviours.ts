@@ -7,6 +7,7 @@ import { between } from './deterministic.js';
 import { UPTIME_LOCATIONS, publicLocation } from './locations.js';
 import { latestMeasurement } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
+import { iso } from './schedule.js';
 import { runs, uptimePercentage } from './simulate-uptime.js';
 import { isKnownTimeZone, occurrenceAt, wallClockInstant } from './zoned-time.js';
 
@@ -32,8 +33,6 @@ export interface Behaviour {
   /** Fields computed when the record is read. */
   view?(record: StoredRecord, ctx: Context): Fields;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 /** Every id in `ids` must name a record of `kind` on this account. */
 function unknownIds(field: string, ids: unknown, kind: string, noun: string, ctx: Context): FieldErrors {

@@ -33,3 +33,6 @@ export interface SeriesQuery {
   /** Milliseconds; exclusive. */
   after?: number;
 }
+
+/** RFC 3339 in UTC, whole seconds as the API writes them: `2026-11-22T12:00:00Z`. */
+export const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

@@ -2,12 +2,10 @@
 // history, each computed from the simulation for the window asked for.
 import type { StoredRecord } from './accounts.js';
 import { seriesLinks } from './paginate.js';
-import type { SeriesQuery } from './schedule.js';
+import { iso, type SeriesQuery } from './schedule.js';
 import { aggregate, measurements } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
 import { alerts, periods, runs } from './simulate-uptime.js';
-
-const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 export interface SeriesAnswer {
   data: Record<string, unknown>[];
