@@ -59,8 +59,10 @@ const localSearch: LocalSearchOptions = {
   indexDocs: true,
   indexBlog: false,
   indexPages: false,
-  docsRouteBasePath: 'guides',
-  docsDir: 'guides',
+  // Both docs instances: the guides and the generated API reference.
+  docsRouteBasePath: ['guides', 'api'],
+  docsDir: ['guides', 'api-docs'],
+  docsPluginIdForPreferredVersion: 'default',
   language: 'en',
   // `search-index.json?_=<hash>`: the file name stays stable (the SearchBar
   // wrapper probes it to show the network-error message), the query busts caches.
@@ -92,17 +94,99 @@ const lightCodeTheme: typeof prismThemes.github = {
   })),
 };
 
-const plugins: PluginConfig[] = [];
+/**
+ * The API reference: a docs instance of its own (`api`, at /api/), so the
+ * reference theme's heavy page component (`@theme/ApiItem`) is only in the
+ * chunks of API pages, never in the guides'. Its content is generated at build
+ * time (`pnpm generate`: scripts/prepare-api.mjs, then the plugin's
+ * gen-api-docs) into api-docs/, gitignored.
+ */
+const apiDocs: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: 'api',
+    path: 'api-docs',
+    routeBasePath: 'api',
+    sidebarPath: require.resolve('./sidebars-api.ts'),
+    docItemComponent: '@theme/ApiItem',
+    breadcrumbs: false,
+    showLastUpdateTime: false,
+  },
+];
+
+const openApi: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: 'openapi',
+    docsPluginId: 'api',
+    config: {
+      api: {
+        // The bundle plus generated x-codeSamples (scripts/prepare-api.mjs).
+        specPath: 'generated/openapi.json',
+        outputDir: 'api-docs',
+        // The info page (API title, description, download) at /api/ itself.
+        infoTemplate: 'src/api/info.mustache',
+        // The plugin's default tag page imports @docusaurus/theme-common, not
+        // a dependency of ours; <DocCardList /> with no items lists the
+        // category's pages by itself.
+        tagTemplate: 'src/api/tag.mustache',
+        downloadUrl: '/openapi.yaml',
+        showSchemas: true,
+        sidebarOptions: {
+          groupPathsBy: 'tagGroup',
+          categoryLinkSource: 'tag',
+          sidebarCollapsed: true,
+        },
+      },
+    },
+  },
+];
+
+const plugins: PluginConfig[] = [
+  apiDocs,
+  openApi,
+  // Both explained at their top and in the README: stubs for the reference's
+  // unused heavy packages, and a chunk of its own for the reference's code.
+  require.resolve('./src/plugins/slimApiBundle.ts'),
+  require.resolve('./src/plugins/apiChunk.ts'),
+];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);
 }
+
+/**
+ * The reference theme's options (the theme validates them at build time; its
+ * published types point into its TypeScript sources, so they are not imported).
+ */
+const referenceThemeConfig = {
+  // The reference's code samples: the x-codeSamples of the bundle copy, in
+  // SPEC order (cURL, Go), then JavaScript with our client. Generated
+  // snippets are hidden: the samples shown are the ones CI runs.
+  // `language` is the tab's label (no Postman generator runs: see
+  // src/plugins/slimApiBundle.ts); `logoClass` picks the theme's tab colours.
+  languageTabs: [
+    { language: 'cURL', codeSampleLanguage: 'cURL', highlight: 'bash', logoClass: 'curl', variants: [] },
+    { language: 'Go', codeSampleLanguage: 'Go', highlight: 'go', logoClass: 'go', variants: [] },
+    { language: 'JavaScript', codeSampleLanguage: 'JavaScript', highlight: 'javascript', logoClass: 'javascript', variants: [] },
+  ],
+  api: {
+    // The token typed in the try-it lives in sessionStorage (gone with the
+    // tab's session). The theme reads `authPersistence`; its README spells it
+    // `authPersistance`, which the code ignores.
+    authPersistence: 'sessionStorage',
+    hideGeneratedSnippets: true,
+    // Never send the portal's cookies to an API server.
+    requestCredentials: 'omit',
+  },
+};
 
 const config: Config = {
   title: brand.title,
   tagline: brand.tagline,
   favicon: brand.favicon,
-  url: brand.url,
-  baseUrl: '/',
+  // Deployable under any host and path: the release pipeline sets these.
+  url: process.env.PORTAL_URL ?? brand.url,
+  baseUrl: process.env.PORTAL_BASE_URL ?? '/',
   organizationName: 'webmon-dev',
   projectName: 'developer-portal',
 
@@ -141,11 +225,17 @@ const config: Config = {
     searchProvider,
   },
 
+  // generated/static: the downloadable bundle and msw's worker, copied at build.
+  staticDirectories: ['static', 'generated/static'],
+
   clientModules: [
     require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),
     require.resolve('./src/clientModules/searchShortcuts.ts'),
     require.resolve('./src/clientModules/chunkLoadError.ts'),
+    require.resolve('./src/clientModules/apiMockWorker.ts'),
   ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
 
   presets: [
     [
@@ -177,48 +267,51 @@ const config: Config = {
   plugins,
 
   themeConfig: {
-    image: brand.logo.src,
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
-    announcementBar: {
-      id: brand.announcement.id,
-      content: `Help us improve these docs: <a target="_blank" rel="noopener noreferrer" href="${brand.announcement.surveyUrl}">take the two-minute docs survey</a>.`,
-      isCloseable: true,
-    },
-    docs: {
-      sidebar: { hideable: false, autoCollapseCategories: true },
-    },
-    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    navbar: {
-      title: brand.navbarTitle,
-      logo: { alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark },
-      items: [
-        { to: '/guides', label: 'Guides', position: 'left', activeBaseRegex: '^/guides' },
-        { to: '/api/', label: 'References', position: 'left', activeBaseRegex: '^/api' },
-        { href: brand.dashboardUrl, label: 'Dashboard', position: 'right' },
-        {
-          href: brand.githubUrl,
-          position: 'right',
-          className: 'header-github-link',
-          'aria-label': 'GitHub repository',
-        },
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: brand.footer,
-      copyright: `Copyright © ${brand.copyrightYear} Webmon.`,
-    },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['hcl', 'ruby'],
-    },
-    ...(algolia ? { algolia } : {}),
-  } satisfies Preset.ThemeConfig,
+    ...({
+      image: brand.logo.src,
+      colorMode: {
+        defaultMode: 'light',
+        disableSwitch: false,
+        respectPrefersColorScheme: true,
+      },
+      announcementBar: {
+        id: brand.announcement.id,
+        content: `Help us improve these docs: <a target="_blank" rel="noopener noreferrer" href="${brand.announcement.surveyUrl}">take the two-minute docs survey</a>.`,
+        isCloseable: true,
+      },
+      docs: {
+        sidebar: { hideable: false, autoCollapseCategories: true },
+      },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      navbar: {
+        title: brand.navbarTitle,
+        logo: { alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark },
+        items: [
+          { to: '/guides', label: 'Guides', position: 'left', activeBaseRegex: '^/guides' },
+          { to: '/api/', label: 'References', position: 'left', activeBaseRegex: '^/api' },
+          { href: brand.dashboardUrl, label: 'Dashboard', position: 'right' },
+          {
+            href: brand.githubUrl,
+            position: 'right',
+            className: 'header-github-link',
+            'aria-label': 'GitHub repository',
+          },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: brand.footer,
+        copyright: `Copyright © ${brand.copyrightYear} Webmon.`,
+      },
+      prism: {
+        theme: lightCodeTheme,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['hcl', 'ruby', 'bash'],
+      },
+      ...(algolia ? { algolia } : {}),
+    } satisfies Preset.ThemeConfig),
+    ...referenceThemeConfig,
+  },
 };
 
 export default config;

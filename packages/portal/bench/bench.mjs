@@ -6,12 +6,15 @@
  *     cache) then `docusaurus build`;
  *  2. warm build: `docusaurus build` again (persistent cache in place);
  *  3. serves build/ with scripts/serve.mjs (gzip on, like any CDN) and loads
- *     `/` and a guide in Debian's Chromium: JS = sum of the encoded (gzipped,
- *     as transferred) bodies of every JS response the page loaded;
- *  4. Lighthouse 12 (CLI, mobile defaults: simulated slow 4G + CPU x4) on both
- *     pages, performance and accessibility.
+ *     `/`, a guide and an API operation page in Debian's Chromium: JS = sum
+ *     of the encoded (gzipped, as transferred) bodies of every JS response the
+ *     page loaded (on the API page, after the in-browser mock has started, so
+ *     its lazily loaded chunk counts);
+ *  4. Lighthouse 12 (CLI, mobile defaults: simulated slow 4G + CPU x4) on each
+ *     page, performance and accessibility.
  *
- * Targets: <= 250 kB JS per page, performance >= 90, accessibility >= 95.
+ * Targets: JS <= 250 kB on `/` and guides, <= 800 kB on an API page;
+ * performance >= 90, accessibility >= 95.
  * Usage: node bench/bench.mjs [--no-build]
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,8 +28,8 @@ const portal = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(portal, 'node_modules', '.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const PAGES = { home: '/', guide: '/guides/api/ratelimiting' };
-const TARGETS = { jsKb: 250, performance: 90, accessibility: 95 };
+const PAGES = { home: '/', guide: '/guides/api/ratelimiting', api: '/api/create-uptime-test' };
+const TARGETS = { jsKb: { home: 250, guide: 250, api: 800 }, performance: 90, accessibility: 95 };
 
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -78,6 +81,8 @@ try {
       if (res.request().resourceType() === 'script' || /\.js(\?|$)/.test(res.url())) responses.push(res);
     });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    // API pages: the in-browser mock (a lazy chunk) is part of what they ship.
+    if (path.startsWith('/api/')) await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 30_000 });
     let bytes = 0;
     for (const res of responses) bytes += (await res.request().sizes()).responseBodySize;
     results.js[name] = { files: responses.length, kB: +(bytes / 1024).toFixed(1) };
@@ -122,13 +127,13 @@ let ok = true;
 for (const name of Object.keys(PAGES)) {
   const js = results.js[name];
   const lh = results.lighthouse[name];
-  const pass = js.kB <= TARGETS.jsKb && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
+  const pass = js.kB <= TARGETS.jsKb[name] && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
   ok &&= pass;
   console.log(
     `  ${name.padEnd(5)} ${PAGES[name].padEnd(26)} JS ${String(js.kB).padStart(6)} kB gz (${js.files} files)  ` +
       `perf ${lh.performance}  a11y ${lh.accessibility}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  ${pass ? 'ok' : 'MISSES TARGET'}`,
   );
 }
-console.log(`  targets: JS <= ${TARGETS.jsKb} kB, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
+console.log(`  targets: JS <= ${TARGETS.jsKb.home} kB (home, guide), <= ${TARGETS.jsKb.api} kB (API page), performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
 console.log(JSON.stringify(results));
 process.exitCode = ok ? 0 : 1;

@@ -27,16 +27,18 @@ describe('build rules', () => {
       join(fixture, 'guides', 'index.md'),
       '---\nid: about\nslug: /\ntitle: Fixture\n---\n\n# Fixture\n\nSee [a page that does not exist](/no-such-page-for-the-broken-link-test).\n',
     );
-    // The /api/ placeholder page links here: keep it resolvable.
-    mkdirSync(join(fixture, 'guides', 'api'));
-    writeFileSync(join(fixture, 'guides', 'api', 'introduction.md'), '# API introduction\n');
+    // The navbar links /api/ (the generated reference in the real site): a
+    // one-page stand-in keeps it resolvable without generating the reference.
+    mkdirSync(join(fixture, 'api-stand-in'));
+    writeFileSync(join(fixture, 'api-stand-in', 'index.md'), '# API reference\n');
     writeFileSync(
       join(fixture, 'docusaurus.config.ts'),
       `import base from '../../../docusaurus.config';
 import type { Config } from '@docusaurus/types';
 const config: Config = {
   ...base,
-  plugins: [],
+  plugins: [['@docusaurus/plugin-content-pages', { id: 'api-stand-in', path: 'api-stand-in', routeBasePath: 'api' }]],
+  staticDirectories: ['static'],
   future: { ...base.future, experimental_vcs: 'disabled', faster: { swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: false, gitEagerVcs: false } },
   presets: [['classic', {
     docs: { path: 'guides', routeBasePath: 'guides', sidebarPath: false },

@@ -5,12 +5,13 @@ import { buildDir, gotoHydrated, newPage, startSite, type Site } from './helpers
 
 const spec = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
-) as { info: { version: string } };
+) as { info: { version: string; title: string } };
 
 // SPEC section 2: every route and the heading it shows.
 const ROUTES: [path: string, heading: RegExp][] = [
   ['/', /Webmon Developers/],
-  ['/api/', /API reference/],
+  // The reference's introduction, generated from the bundle: its title.
+  ['/api/', new RegExp(`^${spec.info.title}$`)],
   ['/search?q=rate%20limit', /Search results for "rate limit"/],
   ['/guides', /About/],
   ['/guides/', /About/],

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Build step before `docusaurus gen-api-docs` (see package.json `generate`).
+ * Everything it writes is gitignored and rebuilt on every build:
+ *
+ *  - generated/openapi.json: a COPY of @webmon/spec's bundle for the reference
+ *    plugin, with
+ *      - `x-codeSamples` on every operation (cURL, Go, JavaScript with our
+ *        client; scripts/code-samples.mjs derives them from the operation);
+ *      - each form media type's `x-form-array-style` copied into its
+ *        `encoding` entries, where the try-it reads it
+ *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
+ *        body's `encoding` to the request builder but not the media type.
+ *  - generated/static/: served at the site root (`staticDirectories`):
+ *      - openapi.json, openapi.yaml: the bundle as published, to download;
+ *      - mockServiceWorker.js: msw's worker, from the msw that
+ *        @webmon/mock-server depends on, so worker and library versions match.
+ *  - api-docs/ is emptied (the plugin skips files that already exist, so a
+ *    stale page would survive a spec change) and left in place: the docs
+ *    instance refuses to load, even for gen-api-docs, without its folder.
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientMethod, codeSamples } from './code-samples.mjs';
+
+const portal = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(join(portal, 'package.json'));
+const generated = join(portal, 'generated');
+const staticOut = join(generated, 'static');
+
+rmSync(generated, { recursive: true, force: true });
+rmSync(join(portal, 'api-docs'), { recursive: true, force: true });
+mkdirSync(staticOut, { recursive: true });
+mkdirSync(join(portal, 'api-docs'));
+
+// The published bundle, as downloads.
+const jsonPath = require.resolve('@webmon/spec/openapi.json');
+copyFileSync(jsonPath, join(staticOut, 'openapi.json'));
+copyFileSync(require.resolve('@webmon/spec/openapi.yaml'), join(staticOut, 'openapi.yaml'));
+
+// msw's worker script, resolved through the mock server's own dependency.
+const mockRequire = createRequire(require.resolve('@webmon/mock-server/package.json'));
+const mswDir = dirname(mockRequire.resolve('msw/package.json'));
+copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockServiceWorker.js'));
+
+// The plugin's copy of the bundle.
+const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
+const { createClient } = await import('@webmon/ts-client');
+const client = createClient({ token: 'build-time-name-check' });
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+let operations = 0;
+for (const [path, item] of Object.entries(spec.paths)) {
+  for (const method of METHODS.filter((m) => item[m])) {
+    const op = item[method];
+    const { group, method: name } = clientMethod(path, op);
+    if (typeof client[group]?.[name] !== 'function') {
+      throw new Error(`${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`);
+    }
+    op['x-codeSamples'] = codeSamples(spec, path, method, op);
+    for (const media of Object.values(op.requestBody?.content ?? {})) {
+      const style = media['x-form-array-style'];
+      if (!style) continue;
+      for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;
+    }
+    operations++;
+  }
+}
+writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
+console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -1,0 +1,58 @@
+/**
+ * The try-it's in-browser mock: on the first visit to an API reference page
+ * (/api/...), starts @webmon/mock-server's browser worker (msw's service
+ * worker with the mock's handlers), so choosing the mock server
+ * (`http://localhost:4010/v1`, the spec's second server) gets real, stateful
+ * answers with no backend: nothing needs to listen on that port.
+ *
+ * - Lazy: the mock (its handlers, validators, msw) is a dynamic import, a
+ *   chunk of its own that guide pages never load (their JS budget is 250 kB);
+ *   this module alone is what every page carries.
+ * - Only the mock server's URL is mocked. The mock's handlers match `/v1/` on
+ *   any origin; a handler put in front of them lets every other request
+ *   (production, the site's own files) go to the network untouched, so
+ *   choosing production sends real calls.
+ * - The mock's data lives in this page's memory: it survives in-app
+ *   navigation between reference pages and is reset by a reload.
+ * - `<html data-api-mock="starting|ready|failed">` tells the tests (and
+ *   anyone debugging) where the worker is.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import type { ClientModule } from '@docusaurus/types';
+
+/** The spec's second server, the one the in-browser mock answers for. */
+export const MOCK_SERVER_ORIGIN = 'http://localhost:4010';
+
+let started: Promise<void> | undefined;
+
+/** The site may live below a base path (PORTAL_BASE_URL): `/docs/api/...`. */
+const apiRoot = `${siteConfig.baseUrl}api`;
+
+function isApiPage(pathname: string): boolean {
+  return pathname === apiRoot || pathname.startsWith(`${apiRoot}/`);
+}
+
+function startMock(): Promise<void> {
+  const root = document.documentElement;
+  root.dataset.apiMock = 'starting';
+  return Promise.all([import('@webmon/mock-server/browser'), import('msw')])
+    .then(async ([{ startBrowserMock }, { http, passthrough }]) => {
+      const { worker } = await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
+      const elsewhere = new RegExp(`^(?!${MOCK_SERVER_ORIGIN.replace(/[.:/]/g, '\\$&')}/)`);
+      worker.use(http.all(elsewhere, () => passthrough()));
+      root.dataset.apiMock = 'ready';
+    })
+    .catch((error: unknown) => {
+      root.dataset.apiMock = 'failed';
+      // The reference still works against production; say why the mock does not.
+      console.error('The in-browser mock server could not start:', error);
+    });
+}
+
+const module: ClientModule = {
+  onRouteDidUpdate({ location }) {
+    if (!started && isApiPage(location.pathname) && 'serviceWorker' in navigator) started = startMock();
+  },
+};
+
+export default module;

@@ -1,0 +1,60 @@
+/**
+ * WRAP of the reference theme's request builder (`@theme/ApiExplorer/buildPostmanRequest`),
+ * the one function that both the try-it (Request) and the code snippets call
+ * to turn the explorer's state into a request.
+ *
+ * Why: for `application/x-www-form-urlencoded` bodies the theme sends each
+ * field as one string (`tags=a,b`) and drops empty values, so it can neither
+ * send `tags[]=a&tags[]=b` nor empty a list with `tags[]=`, which is how this
+ * API takes arrays.
+ *
+ * What: after the original has built the request, a form body whose encoding
+ * asks for bracket arrays (`x-form-array-style: brackets`, copied into each
+ * `encoding` entry by scripts/prepare-api.mjs, since the theme hands the
+ * builder the body's `encoding` but not its media type) is replaced by one
+ * url-encoded string (src/api/bracketForm.ts) in raw mode. The Content-Type
+ * header stays the form's; everything else (URL, auth) is the theme's.
+ *
+ * Second fix, same place: the theme prefills a parameter with its schema
+ * `default` as a NUMBER (`page`: 1, `limit`: 25) and Postman's URL writer
+ * drops non-string values, so the request carried `?page&limit` (a 400 from
+ * the API) until the reader retyped them. Scalar parameter values are turned
+ * into strings before the original builds the URL.
+ */
+import buildPostmanRequest from '@theme-original/ApiExplorer/buildPostmanRequest';
+import { encodeBracketForm, usesBrackets, type FieldEncoding, type FormField } from '@site/src/api/bracketForm';
+
+type Build = typeof buildPostmanRequest;
+
+interface Param {
+  value?: unknown;
+}
+
+const asText = <T extends Param>(params: T[] | undefined): T[] | undefined =>
+  params?.map((p) => (typeof p.value === 'number' || typeof p.value === 'boolean' ? { ...p, value: String(p.value) } : p));
+
+export default function buildPostmanRequestWithBrackets(postman: Parameters<Build>[0], options: Parameters<Build>[1]): ReturnType<Build> {
+  const params = options as unknown as Record<'queryParams' | 'pathParams' | 'headerParams' | 'cookieParams', Param[] | undefined>;
+  const request = buildPostmanRequest(postman, {
+    ...options,
+    queryParams: asText(params.queryParams),
+    pathParams: asText(params.pathParams),
+    headerParams: asText(params.headerParams),
+    cookieParams: asText(params.cookieParams),
+  } as Parameters<Build>[1]);
+  const { body, contentType, encoding } = options as unknown as {
+    body?: { type?: string; content?: Record<string, FormField> };
+    contentType?: string;
+    encoding?: FieldEncoding;
+  };
+  if (
+    request.body &&
+    body?.type === 'form' &&
+    body.content &&
+    contentType?.startsWith('application/x-www-form-urlencoded') &&
+    usesBrackets(encoding)
+  ) {
+    request.body.update({ mode: 'raw', raw: encodeBracketForm(body.content, encoding) });
+  }
+  return request;
+}

@@ -1,0 +1,81 @@
+/**
+ * Helpers for the API reference tests: the bundle's operations and tag
+ * groups, and the try-it panel's controls as a reader uses them.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { gotoHydrated } from './helpers';
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+}
+
+export const bundle = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { operationId: string; tags: string[]; summary: string }>>;
+  'x-tagGroups': { name: string; tags: string[] }[];
+  tags: { name: string; 'x-displayName': string }[];
+};
+
+export const operations: Operation[] = Object.entries(bundle.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+    .map(([method, op]) => ({ operationId: op.operationId, method, path, tag: op.tags[0], summary: op.summary })),
+);
+
+/** The mock server URL of the spec (its second server): what the in-browser mock answers. */
+export const MOCK_SERVER = bundle.servers[1].url;
+
+/** Opens an operation page and waits until the in-browser mock is ready. */
+export async function openOperation(page: Page, operationId: string): Promise<Locator> {
+  await gotoHydrated(page, `/api/${operationId}`);
+  await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 15_000 });
+  return page.locator('.openapi-explorer__request-form');
+}
+
+/** Base URL → Edit → the mock server (the choice is kept for the session). */
+export async function chooseMockServer(form: Locator): Promise<void> {
+  const current = form.locator('.openapi-explorer__server-url');
+  if ((await current.count()) && (await current.textContent()) === MOCK_SERVER) return;
+  await form.locator('.openapi-explorer__floating-btn').first().hover();
+  await form.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  await form.locator('.openapi-explorer__server-container select').selectOption(MOCK_SERVER);
+  await form.getByRole('button', { name: 'Hide', exact: true }).first().click();
+  await form.locator('.openapi-explorer__server-url', { hasText: MOCK_SERVER }).waitFor();
+}
+
+export const tokenInput = (form: Locator) => form.getByLabel('Bearer Token', { exact: true });
+
+/** Shows the optional parameters (the theme hides them behind a "more" button). */
+export async function showAllParameters(form: Locator): Promise<void> {
+  const more = form.locator('button.openapi-explorer__show-more-btn[aria-expanded="false"]');
+  if (await more.count()) await more.first().click();
+}
+
+/** A query or path parameter's field, by its label. */
+export const param = (form: Locator, name: string) => form.getByLabel(name, { exact: true });
+
+/** A body field, by its name. */
+export const bodyField = (form: Locator, name: string) => form.locator(`input[name="${name}"]`);
+
+/** Sends the request and waits for the answer the panel shows: status code and body text. */
+export async function send(page: Page, form: Locator): Promise<{ status: number; body: string }> {
+  await form.getByRole('button', { name: 'Send API Request' }).click();
+  const panel = page.locator('.openapi-explorer__response-container');
+  const code = panel.getByRole('tab').filter({ hasText: /^\s*\d{3}\s*$/ });
+  await code.first().waitFor({ timeout: 15_000 });
+  const status = Number((await code.first().textContent())?.trim());
+  const body = (await panel.locator('pre, code').first().textContent()) ?? '';
+  return { status, body };
+}
+
+/** The JSON the panel shows (the theme's code block may add line breaks). */
+export function json(body: string): unknown {
+  return JSON.parse(body);
+}

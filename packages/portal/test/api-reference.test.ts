@@ -1,0 +1,156 @@
+/**
+ * The API reference at /api/ (production build): every operation in the
+ * sidebar, each tag group's pages in light and dark, the code samples, the
+ * downloadable bundle, and the in-browser mock kept off the guides.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+import { bundle, operations } from './api-helpers';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
+
+describe('API reference', () => {
+  it('/api/ is the introduction, and its sidebar lists all 36 operations under the tag groups', async () => {
+    const { context, page, errors } = await newPage(site);
+    await gotoHydrated(page, '/api/');
+    expect(await page.locator('h1').first().textContent()).toBe(bundle.info.title);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const top = (await sidebar.locator(':scope > li > a, :scope > li > div > a, :scope > li > div > button').allTextContents()).map((t) => t.trim());
+    expect(top).toEqual(['Introduction', ...bundle['x-tagGroups'].map((g) => g.name), 'Schemas']);
+    // Categories auto-collapse (one open at a time): open each tag in turn and collect its links.
+    const found = new Set<string>();
+    for (const group of bundle['x-tagGroups']) {
+      await sidebar.getByRole('button', { name: new RegExp(`${group.name}`) }).first().click();
+      for (const tag of group.tags) {
+        const category = sidebar.locator('li.theme-doc-sidebar-item-category', { hasText: displayName(tag) }).last();
+        const toggle = category.locator(':scope > div > button').first();
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await category.locator('li.api-method a').first().waitFor();
+        for (const href of await category.locator('li.api-method a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) found.add(href);
+      }
+    }
+    expect([...found].sort()).toEqual(operations.map((op) => `/api/${op.operationId}`).sort());
+    expect(found.size).toBe(36);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const group of bundle['x-tagGroups']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`${group.name}: every page renders in ${colorScheme}`, { timeout: 120_000 }, async () => {
+        const { context, page, errors } = await newPage(site, { colorScheme });
+        const external: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(site.url)) external.push(request.url());
+        });
+        const ops = operations.filter((op) => group.tags.includes(op.tag));
+        const pages = [...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })), ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary }))];
+        for (const { path, heading } of pages) {
+          await gotoHydrated(page, path);
+          expect(await page.getAttribute('html', 'data-theme'), path).toBe(colorScheme);
+          if (heading) {
+            expect(await page.locator('h1').first().textContent(), path).toBe(heading);
+            // The try-it panel and the success response are there.
+            await page.locator('.openapi-explorer__request-form').waitFor();
+            expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(/^20\d$/);
+          } else {
+            expect(await page.locator('h1').count(), path).toBeGreaterThan(0);
+          }
+        }
+        // Dark pages have light text, light pages dark text (Infima's base font colour;
+        // its light background is `transparent`, so the text is what tells).
+        const textColour = await page.evaluate(() => {
+          const probe = document.createElement('div');
+          probe.style.color = 'var(--ifm-font-color-base)';
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        });
+        const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
+        expect((r + g + b) / 3 > 128).toBe(colorScheme === 'dark');
+        expect(external, 'API pages load nothing from other sites').toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('only the success response is expanded; other codes are tabs to open', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/api/create-uptime-test');
+    const codes = page.locator('.openapi-tabs__response-code-item');
+    expect((await codes.allTextContents()).map((t) => t.trim())).toEqual(['201', '400', '401', '429', 'default']);
+    expect(await page.locator('.openapi-tabs__response-code-item.active').textContent()).toBe('201');
+    expect(await page.locator('.openapi-tabs__response-code-item.active').count()).toBe(1);
+    await context.close();
+  });
+
+  it('code samples: cURL, Go and JavaScript (our client), with the bracket form', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/api/create-uptime-test');
+    const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
+    expect((await tabs.allTextContents()).map((t) => t.trim())).toEqual(['cURL', 'Go', 'JavaScript']);
+    const code = () => page.locator('.openapi-explorer__code-block code').first().textContent();
+    await expect.poll(code).toContain("--data-urlencode 'tags[]=production'");
+    expect(await code()).toContain('Authorization: Bearer $WEBMON_API_TOKEN');
+    // One sample per language: its own tab strip is hidden (SPEC 2).
+    expect(await page.locator('.openapi-tabs__code-item--sample').first().isVisible()).toBe(false);
+    await tabs.nth(1).click();
+    await expect.poll(code).toContain('form.Add("tags[]", "production")');
+    await tabs.nth(2).click();
+    await expect.poll(code).toContain("import { createClient } from '@webmon/ts-client';");
+    expect(await code()).toContain("tags: ['production', 'web']");
+    await context.close();
+  });
+
+  it('the bundle is downloadable as /openapi.yaml and /openapi.json, identical to @webmon/spec', async () => {
+    const require = createRequire(import.meta.url);
+    for (const [path, file] of [
+      ['/openapi.yaml', '@webmon/spec/openapi.yaml'],
+      ['/openapi.json', '@webmon/spec/openapi.json'],
+    ]) {
+      const response = await fetch(site.url + path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(readFileSync(require.resolve(file), 'utf8'));
+    }
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/api/');
+    expect(await page.locator('a[href="/openapi.yaml"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the mock worker starts on API pages only; guides never load it', async () => {
+    const { context, page } = await newPage(site);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('mockServiceWorker')) scripts.push(request.url());
+    });
+    await gotoHydrated(page, '/guides/api/ratelimiting');
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    expect(scripts).toEqual([]);
+    // In-app navigation to the reference starts it.
+    await page.locator('nav.navbar').getByRole('link', { name: 'References', exact: true }).click();
+    await page.waitForSelector('html[data-api-mock="ready"]');
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
+    await context.close();
+  });
+
+  it('the site search indexes the reference pages', async () => {
+    const response = await fetch(`${site.url}/search-index.json`);
+    const index = JSON.stringify(await response.json());
+    expect(index).toContain('/api/create-uptime-test');
+    expect(index).toContain('/guides/api/ratelimiting');
+  });
+});

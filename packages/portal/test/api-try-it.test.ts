@@ -1,0 +1,120 @@
+/**
+ * The try-it against the in-browser mock, on the production build: no server
+ * listens on the mock's URL; msw's worker (registered by
+ * src/clientModules/apiMockWorker.ts) answers from the mock in the page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, startSite, type Site } from './helpers';
+import { MOCK_SERVER, bodyField, chooseMockServer, json, openOperation, param, send, showAllParameters, tokenInput } from './api-helpers';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** In-app navigation through the sidebar: the mock's state lives in the page. */
+async function viaSidebar(page: import('playwright-core').Page, label: string, operationId: string) {
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(new RegExp(`/api/${operationId}$`));
+  await page.locator('h1', { hasText: label }).waitFor();
+  return page.locator('.openapi-explorer__request-form');
+}
+
+describe('try-it on the in-browser mock', () => {
+  it('creates an uptime check with a tags[] array, lists it with both tags, deletes it, then gets 404', async () => {
+    const { context, page, errors } = await newPage(site);
+    const withToken: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().authorization) withToken.push(request.url());
+    });
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(MOCK_SERVER) && request.method() === 'POST') bodies.push(request.postData() ?? '');
+    });
+
+    let form = await openOperation(page, 'create-uptime-test');
+    await chooseMockServer(form);
+    await tokenInput(form).fill('try-it-round-trip');
+    await bodyField(form, 'name').fill('Try-it shop');
+    await bodyField(form, 'website_url').fill('https://shop.example.com');
+    await bodyField(form, 'contact_groups').fill(''); // an empty list: contact_groups[]=
+    await bodyField(form, 'tags').fill('shop, eu');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const id = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    expect(id).toMatch(/^\d+$/);
+    // What went on the wire: bracket arrays, the empty list kept.
+    const sent = new URLSearchParams(bodies.at(-1));
+    expect(sent.getAll('tags[]')).toEqual(['shop', 'eu']);
+    expect(sent.getAll('contact_groups[]')).toEqual(['']);
+    expect(sent.has('tags')).toBe(false);
+
+    form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
+    await showAllParameters(form);
+    await param(form, 'status').selectOption('---');
+    await param(form, 'tags').fill('shop,eu');
+    await param(form, 'matchany').selectOption('---');
+    const listed = await send(page, form);
+    expect(listed.status, listed.body).toBe(200);
+    const list = json(listed.body) as { data: { id: string; name: string; tags: string[] }[] };
+    expect(list.data.map((c) => c.id)).toEqual([id]);
+    expect(list.data[0].tags).toEqual(['shop', 'eu']);
+
+    form = await viaSidebar(page, 'Delete an uptime check', 'delete-uptime-test');
+    await param(form, 'test_id').fill(id);
+    expect((await send(page, form)).status).toBe(204);
+
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await param(form, 'test_id').fill(id);
+    const gone = await send(page, form);
+    expect(gone.status).toBe(404);
+    expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
+
+    // The token went to the chosen server only.
+    expect(withToken.length).toBeGreaterThanOrEqual(4);
+    expect(withToken.filter((url) => !url.startsWith(`${MOCK_SERVER}/`))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a validation error shows the per-field messages', async () => {
+    const { context, page } = await newPage(site);
+    const form = await openOperation(page, 'create-uptime-test');
+    await chooseMockServer(form);
+    await tokenInput(form).fill('try-it-validation');
+    await bodyField(form, 'name').fill('Bad check');
+    await bodyField(form, 'website_url').fill('');
+    await bodyField(form, 'timeout').fill('500');
+    const answer = await send(page, form);
+    expect(answer.status).toBe(400);
+    const error = json(answer.body) as { message: string; errors: Record<string, string[]> };
+    expect(error.message).toBe('The provided parameters are invalid.');
+    expect(error.errors.timeout).toEqual(['timeout must be between 5 and 75']);
+    expect(error.errors.website_url).toEqual(['website_url is required']);
+    await context.close();
+  });
+
+  it('the token survives navigation and reloads in the session, not a new session', async () => {
+    const { context, page } = await newPage(site);
+    let form = await openOperation(page, 'list-uptime-tests');
+    await tokenInput(form).fill('session-token-123');
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await expect.poll(() => tokenInput(form).inputValue()).toBe('session-token-123');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => tokenInput(page.locator('.openapi-explorer__request-form')).inputValue()).toBe('session-token-123');
+    // Kept in sessionStorage, never in localStorage.
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session-token-123');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('session-token-123');
+    await context.close();
+
+    const fresh = await newPage(site);
+    const freshForm = await openOperation(fresh.page, 'get-uptime-test');
+    await expect.poll(() => tokenInput(freshForm).isVisible()).toBe(true);
+    expect(await tokenInput(freshForm).inputValue()).toBe('');
+    await fresh.context.close();
+  });
+});
