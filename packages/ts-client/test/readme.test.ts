@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { STRICT_USER_OPTIONS } from './support/strict-compiler.js';
 
 const packageDir = new URL('..', import.meta.url).pathname;
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -27,16 +28,7 @@ describe('README examples', () => {
 
   it('every ```ts block compiles against the package', () => {
     const files = new Map(blocks.map((code, i) => [`${packageDir}test/__readme_${i}.ts`, `${prelude(code)}\n${code}\nexport {};\n`]));
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-    };
+    const options = STRICT_USER_OPTIONS;
     const host = ts.createCompilerHost(options);
     const { getSourceFile, fileExists, readFile } = host;
     host.fileExists = (name) => files.has(name) || fileExists.call(host, name);

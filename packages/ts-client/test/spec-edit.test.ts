@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STRICT_USER_OPTIONS } from './support/strict-compiler.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = new URL('..', import.meta.url).pathname;
@@ -30,16 +31,7 @@ export async function notes() {
 function typeErrors(dir: string): string[] {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
   writeFileSync(join(dir, 'caller.ts'), caller);
-  const program = ts.createProgram([join(dir, 'caller.ts')], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-  });
+  const program = ts.createProgram([join(dir, 'caller.ts')], STRICT_USER_OPTIONS);
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 
