@@ -5,17 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, useSite } from './helpers';
 import { bundle, operations } from './api-helpers';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
 

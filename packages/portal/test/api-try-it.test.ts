@@ -3,17 +3,11 @@
  * listens on the mock's URL; msw's worker (registered by
  * src/clientModules/apiMockWorker.ts) answers from the mock in the page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, startSite, type Site } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSite } from './helpers';
 import { MOCK_SERVER, bodyField, chooseMockServer, json, openOperation, param, send, showAllParameters, tokenInput } from './api-helpers';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** In-app navigation through the sidebar: the mock's state lives in the page. */
 async function viaSidebar(page: import('playwright-core').Page, label: string, operationId: string) {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, useSite } from './helpers';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 describe('page behaviours', () => {
   it("crash page: 'This page crashed.' and 'Try again' re-renders the page", async () => {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { serveStatic } from '../scripts/serve.mjs';
 
 export const portalDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,33 @@ export async function startSite(): Promise<Site> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * The production build served locally and one Chromium, for the test file that
+ * calls this (started before its tests, closed after them).
+ */
+export function useSite(): Site {
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startSite();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): Site => {
+    if (!started) throw new Error('useSite(): the site is used before beforeAll started it');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
   };
 }
 

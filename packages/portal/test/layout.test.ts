@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
-import { gotoHydrated, newPage, startSite, type Site } from './helpers';
+import { gotoHydrated, newPage, useSite } from './helpers';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 describe('navbar, footer and home page', () => {
   it('navbar: Guides and References on the left, Dashboard and a GitHub icon on the right', async () => {

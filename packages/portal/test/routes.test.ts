@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDir, gotoHydrated, newPage, startSite, type Site } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildDir, gotoHydrated, newPage, useSite } from './helpers';
 
 const spec = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
@@ -30,13 +30,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/guides/terraform/introduction', /Terraform/],
 ];
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 describe('routes (production build)', () => {
   it.each(ROUTES)('%s renders its page', async (path, heading) => {
