@@ -11,9 +11,14 @@ const quietEnv = {
   DO_NOT_TRACK: '1',
 };
 
+/** @param {string} line */
 const isBannerLine = (line) => /[╔╗╚╝║═]/.test(line);
 
-/** @returns {Promise<number>} the tool's exit code */
+/**
+ * @param {string} bin a binary in this package's node_modules/.bin
+ * @param {string[]} args
+ * @returns {Promise<number>} the tool's exit code
+ */
 export function runTool(bin, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(`${packageRoot}node_modules/.bin/${bin}`, args, {
@@ -21,9 +26,10 @@ export function runTool(bin, args) {
       env: { ...process.env, ...quietEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    /** @param {import('node:stream').Readable} from @param {NodeJS.WriteStream} to */
     const forward = (from, to) => {
       let pending = '';
-      from.on('data', (chunk) => {
+      from.on('data', (/** @type {Buffer} */ chunk) => {
         const lines = (pending + chunk).split('\n');
         pending = lines.pop() ?? '';
         for (const line of lines) if (!isBannerLine(line)) to.write(`${line}\n`);

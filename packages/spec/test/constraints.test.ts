@@ -13,6 +13,15 @@ const pagespeed = { name: 'Home', website_url: 'https://www.example.com', check_
 const ssl = { website_url: 'https://www.example.com', check_rate: 86400, alert_at: [30, 7, 1] };
 const window = { name: 'Upgrade', start_at: '2026-12-01T01:00:00Z', end_at: '2026-12-01T03:00:00Z', timezone: 'Europe/London' };
 
+/** `body` is accepted, and refused without any one of its fields: each is required. */
+function requiresEachField(schema: string, body: Record<string, unknown>) {
+  accepts(schema, body);
+  for (const field of Object.keys(body)) {
+    const { [field]: _dropped, ...rest } = body;
+    rejects(schema, rest);
+  }
+}
+
 const enumOf = (schema: string, property: string) => propertyOf(schema, property)?.enum;
 const defaultOf = (schema: string, property: string) => propertyOf(schema, property)?.default;
 
@@ -89,11 +98,7 @@ describe('maintenance window create', () => {
 
 describe('pagespeed create', () => {
   it('requires name, website_url, check_rate and region', () => {
-    accepts('PagespeedTestCreate', pagespeed);
-    for (const field of Object.keys(pagespeed)) {
-      const { [field as keyof typeof pagespeed]: _dropped, ...rest } = pagespeed;
-      rejects('PagespeedTestCreate', rest);
-    }
+    requiresEachField('PagespeedTestCreate', pagespeed);
   });
   it('alert thresholds are at least 0, default 0', () => {
     for (const field of ['alert_bigger', 'alert_slower', 'alert_smaller']) {
@@ -112,11 +117,7 @@ describe('pagespeed create', () => {
 
 describe('SSL create', () => {
   it('requires website_url, check_rate and alert_at', () => {
-    accepts('SSLTestCreate', ssl);
-    for (const field of Object.keys(ssl)) {
-      const { [field as keyof typeof ssl]: _dropped, ...rest } = ssl;
-      rejects('SSLTestCreate', rest);
-    }
+    requiresEachField('SSLTestCreate', ssl);
   });
   it('website_url must begin with https://', () => {
     rejects('SSLTestCreate', { ...ssl, website_url: 'http://www.example.com' });
@@ -141,11 +142,7 @@ describe('SSL create', () => {
 
 describe('uptime create', () => {
   it('requires name, test_type, website_url and check_rate', () => {
-    accepts('UptimeTestCreate', uptime);
-    for (const field of Object.keys(uptime)) {
-      const { [field as keyof typeof uptime]: _dropped, ...rest } = uptime;
-      rejects('UptimeTestCreate', rest);
-    }
+    requiresEachField('UptimeTestCreate', uptime);
   });
   it('test_type and check_rate are the listed values', () => {
     expect(enumOf('UptimeTestCreate', 'test_type')).toEqual(['DNS', 'HEAD', 'HTTP', 'PING', 'SMTP', 'SSH', 'TCP']);
