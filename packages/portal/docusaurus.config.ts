@@ -232,7 +232,6 @@ const config: Config = {
     require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),
     require.resolve('./src/clientModules/searchShortcuts.ts'),
     require.resolve('./src/clientModules/chunkLoadError.ts'),
-    require.resolve('./src/clientModules/apiMockWorker.ts'),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

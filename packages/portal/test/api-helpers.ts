@@ -21,6 +21,7 @@ export const bundle = JSON.parse(readFileSync(createRequire(import.meta.url).res
   paths: Record<string, Record<string, { operationId: string; tags: string[]; summary: string }>>;
   'x-tagGroups': { name: string; tags: string[] }[];
   tags: { name: string; 'x-displayName': string }[];
+  components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
 };
 
 export const operations: Operation[] = Object.entries(bundle.paths).flatMap(([path, item]) =>
@@ -32,11 +33,22 @@ export const operations: Operation[] = Object.entries(bundle.paths).flatMap(([pa
 /** The mock server URL of the spec (its second server): what the in-browser mock answers. */
 export const MOCK_SERVER = bundle.servers[1].url;
 
-/** Opens an operation page and waits until the in-browser mock is ready. */
+/**
+ * The try-it panel's form, once drawn: the panel is a lazy chunk that loads
+ * when it comes near the viewport (src/theme/ApiExplorer/index.tsx).
+ */
+export async function requestForm(page: Page): Promise<Locator> {
+  const form = page.locator('.openapi-explorer__request-form');
+  await form.waitFor({ timeout: 15_000 });
+  return form;
+}
+
+/** Opens an operation page and waits until its try-it and the in-browser mock are ready. */
 export async function openOperation(page: Page, operationId: string): Promise<Locator> {
   await gotoHydrated(page, `/api/${operationId}`);
+  const form = await requestForm(page);
   await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 15_000 });
-  return page.locator('.openapi-explorer__request-form');
+  return form;
 }
 
 /** Base URL → Edit → the mock server (the choice is kept for the session). */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, newPage, useSite } from './helpers';
-import { bundle, operations } from './api-helpers';
+import { bundle, operations, requestForm } from './api-helpers';
 
 const site = useSite();
 
@@ -90,9 +90,41 @@ describe('API reference', () => {
     await context.close();
   });
 
+  it('schema descriptions are rendered as Markdown (inline code), straight from the bundle', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/api/create-uptime-test');
+    const description = bundle.components.schemas.UptimeTestUpdate.properties?.dns_ips.description ?? '';
+    const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    expect(inlineCode.length).toBeGreaterThan(0);
+    const item = page.locator('.openapi-schema__list-item', { has: page.locator('.openapi-schema__property', { hasText: /^dns_ips$/ }) }).first();
+    await item.waitFor();
+    expect(await item.locator('code').allTextContents()).toEqual(expect.arrayContaining(inlineCode));
+    expect(await item.textContent()).not.toContain('`');
+    await context.close();
+  });
+
+  it('on a phone, the try-it panel (and the mock) load only when the reader scrolls to it', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) chunks.push(request.url());
+    });
+    await gotoHydrated(page, '/api/create-uptime-test');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.openapi-explorer__request-form').count()).toBe(0);
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    const loadedBeforeScroll = chunks.length;
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await requestForm(page);
+    await page.waitForSelector('html[data-api-mock="ready"]');
+    expect(chunks.length).toBeGreaterThan(loadedBeforeScroll);
+    await context.close();
+  });
+
   it('code samples: cURL, Go and JavaScript (our client), with the bracket form', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, '/api/create-uptime-test');
+    await requestForm(page);
     const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
     expect((await tabs.allTextContents()).map((t) => t.trim())).toEqual(['cURL', 'Go', 'JavaScript']);
     const code = () => page.locator('.openapi-explorer__code-block code').first().textContent();
@@ -124,20 +156,33 @@ describe('API reference', () => {
     await context.close();
   });
 
-  it('the mock worker starts on API pages only; guides never load it', async () => {
+  it('the mock worker starts with a try-it panel only; guides and the introduction never load it', async () => {
     const { context, page } = await newPage(site);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('mockServiceWorker')) scripts.push(request.url());
     });
+    const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
     await gotoHydrated(page, '/guides/api/ratelimiting');
     expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
-    expect(scripts).toEqual([]);
-    // In-app navigation to the reference starts it.
+    // In-app navigation to the reference's introduction (no try-it there).
     await page.locator('nav.navbar').getByRole('link', { name: 'References', exact: true }).click();
+    await page.waitForURL(/\/api\/$/);
+    await page.locator('h1', { hasText: bundle.info.title }).waitFor();
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await registrations()).toBe(0);
+    expect(scripts).toEqual([]);
+    // On to an operation, still in-app: its try-it panel starts the mock.
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const group = bundle['x-tagGroups'][0];
+    await sidebar.getByRole('button', { name: new RegExp(group.name) }).first().click();
+    const category = sidebar.locator('li.theme-doc-sidebar-item-category', { hasText: displayName(group.tags[0]) }).last();
+    const toggle = category.locator(':scope > div > button').first();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await category.locator('li.api-method a').first().click();
+    await requestForm(page);
     await page.waitForSelector('html[data-api-mock="ready"]');
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
+    expect(await registrations()).toBe(1);
     await context.close();
   });
 

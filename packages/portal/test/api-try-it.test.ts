@@ -1,11 +1,11 @@
 /**
  * The try-it against the in-browser mock, on the production build: no server
- * listens on the mock's URL; msw's worker (registered by
- * src/clientModules/apiMockWorker.ts) answers from the mock in the page.
+ * listens on the mock's URL; msw's worker (started by src/api/inBrowserMock.ts
+ * when the try-it panel is shown) answers from the mock in the page.
  */
 import { describe, expect, it } from 'vitest';
 import { newPage, useSite } from './helpers';
-import { MOCK_SERVER, bodyField, chooseMockServer, json, openOperation, param, send, showAllParameters, tokenInput } from './api-helpers';
+import { MOCK_SERVER, bodyField, chooseMockServer, json, openOperation, param, requestForm, send, showAllParameters, tokenInput } from './api-helpers';
 
 const site = useSite();
 
@@ -14,7 +14,7 @@ async function viaSidebar(page: import('playwright-core').Page, label: string, o
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
   await page.waitForURL(new RegExp(`/api/${operationId}$`));
   await page.locator('h1', { hasText: label }).waitFor();
-  return page.locator('.openapi-explorer__request-form');
+  return requestForm(page);
 }
 
 describe('try-it on the in-browser mock', () => {

@@ -1,13 +1,14 @@
 /**
- * The try-it's in-browser mock: on the first visit to an API reference page
- * (/api/...), starts @webmon/mock-server's browser worker (msw's service
- * worker with the mock's handlers), so choosing the mock server
+ * The try-it's in-browser mock: starts @webmon/mock-server's browser worker
+ * (msw's service worker with the mock's handlers), so choosing the mock server
  * (`http://localhost:4010/v1`, the spec's second server) gets real, stateful
  * answers with no backend: nothing needs to listen on that port.
  *
+ * - Started by the try-it panel when it is first shown
+ *   (src/theme/ApiExplorer/index.tsx), once per page load: guides, and API
+ *   pages read on a phone without scrolling to the try-it, never load it.
  * - Lazy: the mock (its handlers, validators, msw) is a dynamic import, a
- *   chunk of its own that guide pages never load (their JS budget is 250 kB);
- *   this module alone is what every page carries.
+ *   chunk of its own.
  * - Only the mock server's URL is mocked. The mock's handlers match `/v1/` on
  *   any origin; a handler put in front of them lets every other request
  *   (production, the site's own files) go to the network untouched, so
@@ -18,19 +19,11 @@
  *   anyone debugging) where the worker is.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type { ClientModule } from '@docusaurus/types';
 
 /** The spec's second server, the one the in-browser mock answers for. */
 export const MOCK_SERVER_ORIGIN = 'http://localhost:4010';
 
 let started: Promise<void> | undefined;
-
-/** The site may live below a base path (PORTAL_BASE_URL): `/docs/api/...`. */
-const apiRoot = `${siteConfig.baseUrl}api`;
-
-function isApiPage(pathname: string): boolean {
-  return pathname === apiRoot || pathname.startsWith(`${apiRoot}/`);
-}
 
 function startMock(): Promise<void> {
   const root = document.documentElement;
@@ -49,10 +42,9 @@ function startMock(): Promise<void> {
     });
 }
 
-const module: ClientModule = {
-  onRouteDidUpdate({ location }) {
-    if (!started && isApiPage(location.pathname) && 'serviceWorker' in navigator) started = startMock();
-  },
-};
-
-export default module;
+/** Starts the mock once per page load; later calls return the same promise. */
+export function startInBrowserMock(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  started ??= startMock();
+  return started;
+}

@@ -1,0 +1,50 @@
+/**
+ * WRAP of the reference theme's try-it panel (`@theme/ApiExplorer`): the panel
+ * and the in-browser mock load when the panel is about to be seen, not while
+ * the page loads.
+ *
+ * Why: the panel's code (Postman's request model, lodash, the form) and the
+ * mock (msw, the mock's handlers and validators) were half the main-thread
+ * work of an API page's load (profile in the README). On a wide screen the
+ * panel is in view at once and loads right after the page; on a phone it
+ * sits below the reference and loads as the reader scrolls towards it.
+ *
+ * What: a placeholder (the theme's skeleton) until an IntersectionObserver
+ * sees it within a screen's height of the viewport; then the original panel,
+ * a lazy chunk, renders in a transition, and the mock starts.
+ */
+import React, { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import type OriginalApiExplorer from '@theme-original/ApiExplorer';
+import SkeletonLoader from '@theme/SkeletonLoader';
+import { startInBrowserMock } from '@site/src/api/inBrowserMock';
+
+const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+export default function ApiExplorerWhenNear(props: ComponentProps<typeof OriginalApiExplorer>): ReactNode {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // intersectionRatio, not isIntersecting: an element merely touching
+        // the margin's edge counts as "intersecting" with zero area.
+        if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
+        observer.disconnect();
+        void startInBrowserMock();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const skeleton = <SkeletonLoader size="lg" />;
+  if (!near) return <div ref={placeholder}>{skeleton}</div>;
+  return (
+    <Suspense fallback={skeleton}>
+      <ApiExplorer {...props} />
+    </Suspense>
+  );
+}
