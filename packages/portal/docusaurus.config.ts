@@ -7,6 +7,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './brand';
+import { ssrTemplate } from './ssrTemplate';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -227,6 +228,9 @@ const config: Config = {
 
   // generated/static: the downloadable bundle and msw's worker, copied at build.
   staticDirectories: ['static', 'generated/static'],
+
+  // Docusaurus' page template, but the entry scripts run after the first paint.
+  ssrTemplate,
 
   clientModules: [
     require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),

@@ -128,3 +128,54 @@ describe('page behaviours', () => {
     expect(await chunkRequestsOnHover({ saveData: false, effectiveType: '2g' })).toBe(0);
   });
 });
+
+// ssrTemplate.ts: the entry scripts are preloaded, and run after the first paint.
+describe('entry scripts', () => {
+  type Order = { order: string[] };
+  /** Init script: notes, in order, the first contentful paint and the moment main.js is added (with readyState). */
+  const recordOrder = () => {
+    const log: string[] = [];
+    (window as unknown as Order).order = log;
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) log.push('first-contentful-paint');
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) log.push(`main.js while ${document.readyState}`);
+    }).observe(document, { childList: true, subtree: true });
+  };
+  const order = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as Order).order);
+
+  it('are preloaded at low priority, not deferred, and run after the first contentful paint', async () => {
+    const { context, page } = await newPage(site);
+    const html = await (await page.request.get('/guides/api/errors')).text();
+    expect(html).not.toMatch(/<script[^>]*\bdefer\b/);
+    expect(html).toMatch(/<link rel=preload as=script href=\/assets\/js\/main\.[0-9a-f]+\.js fetchpriority=low/);
+    await page.addInitScript(recordOrder);
+    await gotoHydrated(page, '/guides/api/errors');
+    const seen = await order(page);
+    expect(seen[0]).toBe('first-contentful-paint');
+    expect(seen.filter((entry) => entry.startsWith('main.js'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('run at once, while the page is still parsing, in a background tab (it will not paint)', async () => {
+    const { context, page } = await newPage(site);
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }));
+    await page.addInitScript(recordOrder);
+    await gotoHydrated(page, '/guides/api/errors');
+    expect(await order(page)).toContain('main.js while loading');
+    await context.close();
+  });
+
+  it('run after the next frame in a browser without paint timing', async () => {
+    const { context, page } = await newPage(site);
+    await page.addInitScript(recordOrder);
+    // After recordOrder has its observer: the page's own script sees no paint timing.
+    await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }));
+    await gotoHydrated(page, '/guides/api/errors');
+    expect((await order(page)).filter((entry) => entry.startsWith('main.js'))).toHaveLength(1);
+    await context.close();
+  });
+});
