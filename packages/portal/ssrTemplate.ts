@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+
 /**
- * The HTML page template (Docusaurus' `ssrTemplate`, Eta syntax): Docusaurus
- * 3.10's own (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`) with one change,
- * how the entry scripts are loaded. Compare with that file when upgrading.
+ * The HTML page template (Docusaurus' `ssrTemplate`, Eta syntax): Docusaurus'
+ * own (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`, read here, not copied)
+ * with one change, how the entry scripts are loaded. If an upgrade changes
+ * the part replaced, loading the config fails and says so.
  *
  * Docusaurus writes `<script src=... defer>` for its entry (runtime + main).
  * A deferred script runs as soon as the document is parsed and the stylesheet
@@ -17,6 +20,9 @@
  * (`async = false`). A page opened (or put) in a background tab does not
  * paint: it runs them at once. A browser without paint timing runs them after
  * the next frame. And whatever happens, they run within 3 s.
+ *
+ * Cost: Docusaurus ships the whole site config to the browser, this template
+ * with it: about 0.7 kB gzipped in main.js.
  */
 const entryScriptsAfterFirstPaint = `(function (scripts) {
   var loaded = false;
@@ -42,28 +48,26 @@ const entryScriptsAfterFirstPaint = `(function (scripts) {
   setTimeout(load, 3000);
 })`;
 
-export const ssrTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
+const docusaurusTemplate: string = createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
+
+const deferredEntryScripts = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
+`;
+const preloadedEntryScripts = `    <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" />
     <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${entryScriptsAfterFirstPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-  </body>
-</html>
 `;
+const endOfBody = '  </body>';
+const runEntryScripts = `    <script>${entryScriptsAfterFirstPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+`;
+
+for (const part of [deferredEntryScripts, endOfBody]) {
+  if (docusaurusTemplate.split(part).length !== 2) {
+    throw new Error(`ssrTemplate.ts: Docusaurus' page template no longer contains, once, the part it replaces:\n${part}`);
+  }
+}
+
+export const ssrTemplate = docusaurusTemplate
+  .replace(deferredEntryScripts, preloadedEntryScripts)
+  .replace(endOfBody, runEntryScripts + endOfBody);
