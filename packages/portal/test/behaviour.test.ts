@@ -127,6 +127,17 @@ describe('page behaviours', () => {
     expect(await chunkRequestsOnHover({ saveData: true, effectiveType: '4g' })).toBe(0);
     expect(await chunkRequestsOnHover({ saveData: false, effectiveType: '2g' })).toBe(0);
   });
+
+  it("on a phone, the closed menu's links are not prefetched while the page loads", async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(page, '/api/create-uptime-test');
+    await page.waitForLoadState('networkidle');
+    // The closed menu holds the navbar's and the sidebar's links (each link
+    // prefetches its route's chunks): none of them is on screen.
+    expect(await page.locator('.navbar-sidebar a[href]').count()).toBeGreaterThan(10);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeLessThan(20);
+    await context.close();
+  });
 });
 
 // ssrTemplate.ts: the entry scripts are preloaded, and run after the first paint.
