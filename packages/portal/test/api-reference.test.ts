@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newPage, PHONE, useSite } from './helpers';
 import { bundle, operations, requestForm } from './api-helpers';
 
 const site = useSite();
@@ -104,7 +104,7 @@ describe('API reference', () => {
   });
 
   it('on a phone, the try-it panel (and the mock) load only when the reader scrolls to it', async () => {
-    const { context, page } = await newPage(site, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const { context, page } = await newPage(site, PHONE);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) chunks.push(request.url());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newPage, PHONE, useSite } from './helpers';
 
 const site = useSite();
 
@@ -129,7 +129,7 @@ describe('page behaviours', () => {
   });
 
   it("on a phone, the closed menu's links are not prefetched while the page loads", async () => {
-    const { context, page } = await newPage(site, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const { context, page } = await newPage(site, PHONE);
     await gotoHydrated(page, '/api/create-uptime-test');
     await page.waitForLoadState('networkidle');
     // The closed menu holds the navbar's and the sidebar's links (each link

@@ -87,6 +87,9 @@ export function useSite(): Site {
   };
 }
 
+/** A phone, as Lighthouse's mobile run sees one (Moto G Power: 412 x 823, touch). */
+export const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
 export async function newPage(
   site: Site,
   options: BrowserContextOptions = {},
