@@ -6,9 +6,16 @@ import { createClient } from '@webmon/ts-client';
 const mock = await startServer({ port: 0, rateLimit: false });
 try {
   const client = createClient({ token: 'smoke', baseUrl: mock.url });
-  const id = await client.uptime.create({ name: 'Smoke', test_type: 'HTTP', website_url: 'https://example.com', check_rate: 300, tags: ['smoke', 'release'] });
+  const id = await client.uptime.create({
+    name: 'Smoke',
+    test_type: 'HTTP',
+    website_url: 'https://example.com',
+    check_rate: 300,
+    tags: ['smoke', 'release'],
+  });
   const check = await client.uptime.get(id);
-  if (check.tags.join(',') !== 'smoke,release') throw new Error(`tags did not round-trip: ${JSON.stringify(check.tags)}`);
+  if (check.tags.join(',') !== 'smoke,release')
+    throw new Error(`tags did not round-trip: ${JSON.stringify(check.tags)}`);
   await client.uptime.delete(id);
   console.log(`smoke ok: created, read and deleted uptime check ${id} through the packed client and mock`);
 } finally {

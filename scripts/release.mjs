@@ -11,7 +11,17 @@
 // Without --dry-run the same steps run, then changesets versions and publishes
 // (needs NPM_TOKEN) and the released bundle is recorded for the next check.
 import { spawn } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,7 +32,12 @@ const dryRun = process.argv.includes('--dry-run');
 const out = join(root, 'release');
 const logs = join(out, 'logs');
 const PUBLISHED = ['ts-client', 'mock-server'];
-const quiet = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+const quiet = {
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+};
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const pkg = (name) => readJson(join(root, 'packages', name, 'package.json'));
@@ -30,7 +45,11 @@ const pkg = (name) => readJson(join(root, 'packages', name, 'package.json'));
 /** Runs a command, its output to the step's log; rejects with the log's tail. */
 function run(command, args, { cwd = root, log, env = {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...quiet, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...quiet, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -46,7 +65,10 @@ function run(command, args, { cwd = root, log, env = {} }) {
 const sha256 = (file) =>
   new Promise((resolve, reject) => {
     const hash = createHash('sha256');
-    createReadStream(file).on('data', (chunk) => hash.update(chunk)).on('end', () => resolve(hash.digest('hex'))).on('error', reject);
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', reject);
   });
 
 const context = { apiVersion: '?', tarballs: [], apiChanges: null };
@@ -68,99 +90,157 @@ function writeApiChangeset(markdown, releasedFile, dir) {
 
 const steps = [
   ['lint', 'Spectral house rules, Redocly, type checks', (log) => run('pnpm', ['turbo', 'run', 'lint'], { log })],
-  ['bundle', 'bundle the spec', async (log) => {
-    await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/spec'], { log });
-    const bundle = readJson(join(root, 'packages/spec/dist/openapi.json'));
-    context.apiVersion = bundle.info.version;
-    for (const file of ['openapi.yaml', 'openapi.json']) cpSync(join(root, 'packages/spec/dist', file), join(out, file));
-    return `API ${context.apiVersion}`;
-  }],
-  ['breaking changes', 'compare with the last released bundle', async (log) => {
-    await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/api-diff'], { log });
-    const released = join(root, 'packages/spec/released/openapi.json');
-    const args = [join(root, 'packages/api-diff/dist/cli.js'), released, join(root, 'packages/spec/dist/openapi.json')];
-    const markdown = await run(process.execPath, [...args, '--markdown'], { log }).catch((error) => {
-      writeFileSync(join(out, 'api-changes.md'), error.output ?? '');
-      throw Object.assign(new Error('breaking changes without a major version bump'), { output: error.output });
-    });
-    writeFileSync(join(out, 'api-changes.md'), markdown);
-    context.apiChanges = markdown;
-    const changed = !/: 0 breaking, 0 added, 0 other/.test(markdown.split('\n')[0]);
-    if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
-    return `${markdown.split('\n')[0].replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
-  }],
-  ['versions', 'client and mock follow the API version', async () => {
-    const [major, minor] = context.apiVersion.split('.');
-    for (const name of PUBLISHED) {
-      const { name: full, version } = pkg(name);
-      if (!version.startsWith(`${major}.${minor}.`)) {
-        throw new Error(`${full} is ${version}; for API ${context.apiVersion} it must be ${major}.${minor}.x (add a changeset with the right bump)`);
+  [
+    'bundle',
+    'bundle the spec',
+    async (log) => {
+      await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/spec'], { log });
+      const bundle = readJson(join(root, 'packages/spec/dist/openapi.json'));
+      context.apiVersion = bundle.info.version;
+      for (const file of ['openapi.yaml', 'openapi.json'])
+        cpSync(join(root, 'packages/spec/dist', file), join(out, file));
+      return `API ${context.apiVersion}`;
+    },
+  ],
+  [
+    'breaking changes',
+    'compare with the last released bundle',
+    async (log) => {
+      await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/api-diff'], { log });
+      const released = join(root, 'packages/spec/released/openapi.json');
+      const args = [
+        join(root, 'packages/api-diff/dist/cli.js'),
+        released,
+        join(root, 'packages/spec/dist/openapi.json'),
+      ];
+      const markdown = await run(process.execPath, [...args, '--markdown'], { log }).catch((error) => {
+        writeFileSync(join(out, 'api-changes.md'), error.output ?? '');
+        throw Object.assign(new Error('breaking changes without a major version bump'), { output: error.output });
+      });
+      writeFileSync(join(out, 'api-changes.md'), markdown);
+      context.apiChanges = markdown;
+      const changed = !/: 0 breaking, 0 added, 0 other/.test(markdown.split('\n')[0]);
+      if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
+      return `${markdown.split('\n')[0].replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
+    },
+  ],
+  [
+    'versions',
+    'client and mock follow the API version',
+    async () => {
+      const [major, minor] = context.apiVersion.split('.');
+      for (const name of PUBLISHED) {
+        const { name: full, version } = pkg(name);
+        if (!version.startsWith(`${major}.${minor}.`)) {
+          throw new Error(
+            `${full} is ${version}; for API ${context.apiVersion} it must be ${major}.${minor}.x (add a changeset with the right bump)`,
+          );
+        }
       }
-    }
-    return PUBLISHED.map((name) => `${pkg(name).name}@${pkg(name).version}`).join(', ');
-  }],
-  ['generate', 'client types and calls, mock routes and validators', (log) =>
-    run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/ts-client', '--filter=@webmon/mock-server'], { log })],
+      return PUBLISHED.map((name) => `${pkg(name).name}@${pkg(name).version}`).join(', ');
+    },
+  ],
+  [
+    'generate',
+    'client types and calls, mock routes and validators',
+    (log) =>
+      run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/ts-client', '--filter=@webmon/mock-server'], { log }),
+  ],
   ['test', 'every package', (log) => run('pnpm', ['turbo', 'run', 'test'], { log })],
-  ['portal', 'static site', async (log) => {
-    if (!pkg('portal').scripts?.build) return 'skipped: the portal has no build yet';
-    await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/portal'], { log, env: { PORTAL_BASE_URL: process.env.PORTAL_BASE_URL ?? '/' } });
-    cpSync(join(root, 'packages/portal/build'), join(out, 'site'), { recursive: true });
-    const site = join(out, 'site');
-    for (const file of ['openapi.yaml', 'openapi.json']) if (!existsSync(join(site, file))) cpSync(join(out, file), join(site, file));
-    return `release/site (${readdirSync(site).length} entries, base URL ${process.env.PORTAL_BASE_URL ?? '/'})`;
-  }],
-  ['pack', 'tarballs', async (log) => {
-    const dir = join(out, 'packages');
-    mkdirSync(dir, { recursive: true });
-    for (const name of PUBLISHED) {
-      await run('pnpm', ['pack', '--pack-destination', dir], { cwd: join(root, 'packages', name), log });
-    }
-    context.tarballs = readdirSync(dir).filter((file) => file.endsWith('.tgz')).map((file) => join(dir, file));
-    return context.tarballs.map((file) => relative(out, file)).join(', ');
-  }],
-  ['package checks', 'publint and are-the-types-wrong on each tarball', async (log) => {
-    for (const tarball of context.tarballs) {
-      await run('pnpm', ['exec', 'publint', '--strict', tarball], { log });
-      await run('pnpm', ['exec', 'attw', '--profile', 'esm-only', tarball], { log });
-    }
-    return 'clean';
-  }],
-  ['smoke', 'install the tarballs with npm in a fresh project, call the mock with the client', async (log) => {
-    const project = mkdtempSync(join(tmpdir(), 'release-smoke-'));
-    try {
-      writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
-      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...context.tarballs], { cwd: project, log });
-      cpSync(join(root, 'scripts/release-smoke.mjs'), join(project, 'smoke.mjs'));
-      return (await run(process.execPath, ['smoke.mjs'], { cwd: project, log })).trim().split('\n').pop();
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
-  }],
-  ['manifest', 'one API version stamped on everything', async () => {
-    const files = {};
-    for (const file of [...context.tarballs, join(out, 'openapi.json'), join(out, 'openapi.yaml')]) files[relative(out, file)] = await sha256(file);
-    const manifest = {
-      apiVersion: context.apiVersion,
-      packages: Object.fromEntries(PUBLISHED.map((name) => [pkg(name).name, pkg(name).version])),
-      site: existsSync(join(out, 'site')) ? 'site/' : null,
-      files,
-      dryRun,
-      builtAt: new Date().toISOString(),
-    };
-    writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    return 'release/manifest.json';
-  }],
+  [
+    'portal',
+    'static site',
+    async (log) => {
+      if (!pkg('portal').scripts?.build) return 'skipped: the portal has no build yet';
+      await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/portal'], {
+        log,
+        env: { PORTAL_BASE_URL: process.env.PORTAL_BASE_URL ?? '/' },
+      });
+      cpSync(join(root, 'packages/portal/build'), join(out, 'site'), { recursive: true });
+      const site = join(out, 'site');
+      for (const file of ['openapi.yaml', 'openapi.json'])
+        if (!existsSync(join(site, file))) cpSync(join(out, file), join(site, file));
+      return `release/site (${readdirSync(site).length} entries, base URL ${process.env.PORTAL_BASE_URL ?? '/'})`;
+    },
+  ],
+  [
+    'pack',
+    'tarballs',
+    async (log) => {
+      const dir = join(out, 'packages');
+      mkdirSync(dir, { recursive: true });
+      for (const name of PUBLISHED) {
+        await run('pnpm', ['pack', '--pack-destination', dir], { cwd: join(root, 'packages', name), log });
+      }
+      context.tarballs = readdirSync(dir)
+        .filter((file) => file.endsWith('.tgz'))
+        .map((file) => join(dir, file));
+      return context.tarballs.map((file) => relative(out, file)).join(', ');
+    },
+  ],
+  [
+    'package checks',
+    'publint and are-the-types-wrong on each tarball',
+    async (log) => {
+      for (const tarball of context.tarballs) {
+        await run('pnpm', ['exec', 'publint', '--strict', tarball], { log });
+        await run('pnpm', ['exec', 'attw', '--profile', 'esm-only', tarball], { log });
+      }
+      return 'clean';
+    },
+  ],
+  [
+    'smoke',
+    'install the tarballs with npm in a fresh project, call the mock with the client',
+    async (log) => {
+      const project = mkdtempSync(join(tmpdir(), 'release-smoke-'));
+      try {
+        writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
+        await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...context.tarballs], {
+          cwd: project,
+          log,
+        });
+        cpSync(join(root, 'scripts/release-smoke.mjs'), join(project, 'smoke.mjs'));
+        return (await run(process.execPath, ['smoke.mjs'], { cwd: project, log })).trim().split('\n').pop();
+      } finally {
+        rmSync(project, { recursive: true, force: true });
+      }
+    },
+  ],
+  [
+    'manifest',
+    'one API version stamped on everything',
+    async () => {
+      const files = {};
+      for (const file of [...context.tarballs, join(out, 'openapi.json'), join(out, 'openapi.yaml')])
+        files[relative(out, file)] = await sha256(file);
+      const manifest = {
+        apiVersion: context.apiVersion,
+        packages: Object.fromEntries(PUBLISHED.map((name) => [pkg(name).name, pkg(name).version])),
+        site: existsSync(join(out, 'site')) ? 'site/' : null,
+        files,
+        dryRun,
+        builtAt: new Date().toISOString(),
+      };
+      writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      return 'release/manifest.json';
+    },
+  ],
 ];
 
 if (!dryRun) {
-  steps.push(['publish', 'changesets version + publish, record the released bundle', async (log) => {
-    if (!process.env.NPM_TOKEN) throw new Error('NPM_TOKEN is not set: a real release publishes to npm (use --dry-run to build only)');
-    await run('pnpm', ['changeset', 'version'], { log });
-    await run('pnpm', ['changeset', 'publish'], { log });
-    cpSync(join(root, 'packages/spec/dist/openapi.json'), join(root, 'packages/spec/released/openapi.json'));
-    return 'published; packages/spec/released/openapi.json updated (commit it)';
-  }]);
+  steps.push([
+    'publish',
+    'changesets version + publish, record the released bundle',
+    async (log) => {
+      if (!process.env.NPM_TOKEN)
+        throw new Error('NPM_TOKEN is not set: a real release publishes to npm (use --dry-run to build only)');
+      await run('pnpm', ['changeset', 'version'], { log });
+      await run('pnpm', ['changeset', 'publish'], { log });
+      cpSync(join(root, 'packages/spec/dist/openapi.json'), join(root, 'packages/spec/released/openapi.json'));
+      return 'published; packages/spec/released/openapi.json updated (commit it)';
+    },
+  ]);
 }
 
 rmSync(out, { recursive: true, force: true });
@@ -179,7 +259,11 @@ for (const [index, [name, what, action]] of steps.entries()) {
     summary.push([name, seconds, 'ok']);
   } catch (error) {
     console.log('FAILED');
-    const tail = String(error.output ?? '').trim().split('\n').slice(-40).join('\n');
+    const tail = String(error.output ?? '')
+      .trim()
+      .split('\n')
+      .slice(-40)
+      .join('\n');
     console.error(`\n${error.message}\n${tail ? `\n${tail}\n` : ''}\nFull output: ${relative(root, log)}`);
     process.exit(1);
   }
@@ -187,4 +271,6 @@ for (const [index, [name, what, action]] of steps.entries()) {
 const total = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nrelease${dryRun ? ' (dry run)' : ''} of API ${context.apiVersion} done in ${total} s:`);
 for (const [name, seconds] of summary) console.log(`  ${name.padEnd(18)} ${seconds.padStart(6)} s`);
-console.log(`output: ${relative(process.cwd(), out) || '.'}/ (site, packages, openapi.{yaml,json}, api-changes.md, manifest.json)`);
+console.log(
+  `output: ${relative(process.cwd(), out) || '.'}/ (site, packages, openapi.{yaml,json}, api-changes.md, manifest.json)`,
+);

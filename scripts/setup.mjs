@@ -18,7 +18,9 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 function installedPnpm() {
   try {
-    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }

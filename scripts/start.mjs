@@ -13,7 +13,9 @@ const mockPort = process.env.MOCK_PORT ?? '4010';
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -26,13 +28,25 @@ try {
 
 const bundle = JSON.parse(readFileSync(new URL('packages/spec/dist/openapi.json', root), 'utf8'));
 const size = (path) => `${(statSync(new URL(path, root)).size / 1024).toFixed(0)} KiB`;
-console.log(`\n${bundle.info.title} ${bundle.info.version}: bundle at packages/spec/dist/openapi.{yaml,json} (${size('packages/spec/dist/openapi.json')} JSON)`);
+console.log(
+  `\n${bundle.info.title} ${bundle.info.version}: bundle at packages/spec/dist/openapi.{yaml,json} (${size('packages/spec/dist/openapi.json')} JSON)`,
+);
 
 const children = [
-  spawn(process.execPath, ['packages/mock-server/dist/node/cli.js', '--port', mockPort, '--quiet'], { cwd: root, env, stdio: 'inherit' }),
-  spawn('pnpm', ['--silent', '--filter', '@webmon/portal', 'exec', 'node', 'scripts/serve.mjs', 'build', portalPort], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['packages/mock-server/dist/node/cli.js', '--port', mockPort, '--quiet'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn('pnpm', ['--silent', '--filter', '@webmon/portal', 'exec', 'node', 'scripts/serve.mjs', 'build', portalPort], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
 ];
-console.log(`Portal:   http://localhost:${portalPort}\nMock API: http://localhost:${mockPort}/v1 (any bearer token)\nCtrl+C stops both.\n`);
+console.log(
+  `Portal:   http://localhost:${portalPort}\nMock API: http://localhost:${mockPort}/v1 (any bearer token)\nCtrl+C stops both.\n`,
+);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -91,7 +91,10 @@ const lightCodeTheme: typeof prismThemes.github = {
   ...prismThemes.github,
   styles: prismThemes.github.styles.map((entry) => ({
     ...entry,
-    style: { ...entry.style, color: entry.style.color && (CODE_COLOUR_FIXES[entry.style.color.toLowerCase()] ?? entry.style.color) },
+    style: {
+      ...entry.style,
+      color: entry.style.color && (CODE_COLOUR_FIXES[entry.style.color.toLowerCase()] ?? entry.style.color),
+    },
   })),
 };
 
@@ -168,7 +171,13 @@ const referenceThemeConfig = {
   languageTabs: [
     { language: 'cURL', codeSampleLanguage: 'cURL', highlight: 'bash', logoClass: 'curl', variants: [] },
     { language: 'Go', codeSampleLanguage: 'Go', highlight: 'go', logoClass: 'go', variants: [] },
-    { language: 'JavaScript', codeSampleLanguage: 'JavaScript', highlight: 'javascript', logoClass: 'javascript', variants: [] },
+    {
+      language: 'JavaScript',
+      codeSampleLanguage: 'JavaScript',
+      highlight: 'javascript',
+      logoClass: 'javascript',
+      variants: [],
+    },
   ],
   api: {
     // The token typed in the try-it lives in sessionStorage (gone with the

@@ -24,7 +24,9 @@ const infoIds = readdirSync(apiDocs)
   .map((file) => file.replace(/\.info\.mdx$/, ''));
 
 const groups = (generated as unknown as Item[]).map((group) =>
-  group.items ? { ...group, items: group.items.filter((item) => !(item.type === 'doc' && item.id && infoIds.includes(item.id))) } : group,
+  group.items
+    ? { ...group, items: group.items.filter((item) => !(item.type === 'doc' && item.id && infoIds.includes(item.id))) }
+    : group,
 );
 
 const sidebars: Record<string, unknown[]> = {

@@ -48,7 +48,9 @@ const entryScriptsAfterFirstPaint = `(function (scripts) {
   setTimeout(load, 3000);
 })`;
 
-const docusaurusTemplate: string = createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
+const docusaurusTemplate: string = createRequire(import.meta.url)(
+  '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+).default;
 
 const deferredEntryScripts = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
@@ -64,7 +66,9 @@ const runEntryScripts = `    <script>${entryScriptsAfterFirstPaint}(<%~ JSON.str
 
 for (const part of [deferredEntryScripts, endOfBody]) {
   if (docusaurusTemplate.split(part).length !== 2) {
-    throw new Error(`ssrTemplate.ts: Docusaurus' page template no longer contains, once, the part it replaces:\n${part}`);
+    throw new Error(
+      `ssrTemplate.ts: Docusaurus' page template no longer contains, once, the part it replaces:\n${part}`,
+    );
   }
 }
 

@@ -24,6 +24,11 @@ const load = (file: string): JsonObject => {
 };
 const [before, after] = files.map(load) as [JsonObject, JsonObject];
 const version = (document: JsonObject) => String((document.info as { version?: unknown } | undefined)?.version ?? '?');
-const result = verdict(diffBundles(before, after), version(before), version(after), args.includes('--markdown') ? 'markdown' : 'text');
+const result = verdict(
+  diffBundles(before, after),
+  version(before),
+  version(after),
+  args.includes('--markdown') ? 'markdown' : 'text',
+);
 console.log(result.text);
 process.exit(result.fails ? 1 : 0);

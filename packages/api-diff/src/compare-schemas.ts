@@ -25,20 +25,30 @@ const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'] as const;
 const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'] as const;
 
-export function compareSchemas(ctx: Context, beforeNode: unknown, afterNode: unknown, where: string, seen = new Set<string>()): void {
+export function compareSchemas(
+  ctx: Context,
+  beforeNode: unknown,
+  afterNode: unknown,
+  where: string,
+  seen = new Set<string>(),
+): void {
   const before = resolveSchema(ctx.before, beforeNode);
   const after = resolveSchema(ctx.after, afterNode);
   const key = `${where}|${JSON.stringify(before).length}|${JSON.stringify(after).length}`;
   if (seen.has(key)) return;
   seen.add(key);
-  const say = (severity: Change['severity'], message: string) => ctx.add({ severity, operation: ctx.operation, where, message });
+  const say = (severity: Change['severity'], message: string) =>
+    ctx.add({ severity, operation: ctx.operation, where, message });
   const request = ctx.direction === 'request';
 
   const typeBefore = typesOf(before);
   const typeAfter = typesOf(after);
   if (!sameJson(typeBefore, typeAfter) && typeBefore.length && typeAfter.length) {
     const widened = typeBefore.every((t) => typeAfter.includes(t) || (t === 'integer' && typeAfter.includes('number')));
-    say(request && widened ? 'feature' : 'breaking', `type changed from ${typeBefore.join('|')} to ${typeAfter.join('|')}`);
+    say(
+      request && widened ? 'feature' : 'breaking',
+      `type changed from ${typeBefore.join('|')} to ${typeAfter.join('|')}`,
+    );
     return;
   }
 
@@ -48,7 +58,12 @@ export function compareSchemas(ctx: Context, beforeNode: unknown, afterNode: unk
     if (was === is) continue;
     const lower = (LOWER as readonly string[]).includes(bound);
     const narrowed = is !== undefined && (was === undefined || (lower ? is > was : is < was));
-    const text = was === undefined ? `${bound} ${is} added` : is === undefined ? `${bound} ${was} removed` : `${bound} changed from ${was} to ${is}`;
+    const text =
+      was === undefined
+        ? `${bound} ${is} added`
+        : is === undefined
+          ? `${bound} ${was} removed`
+          : `${bound} changed from ${was} to ${is}`;
     // Narrowing what the API accepts breaks senders; narrowing what it returns breaks no reader.
     say(request ? (narrowed ? 'breaking' : 'feature') : narrowed ? 'info' : 'breaking', text);
   }
@@ -58,8 +73,10 @@ export function compareSchemas(ctx: Context, beforeNode: unknown, afterNode: unk
     const is = (after.enum as unknown[] | undefined) ?? [];
     const removed = before.enum === undefined ? [] : was.filter((value) => !is.some((other) => sameJson(value, other)));
     const added = after.enum === undefined ? [] : is.filter((value) => !was.some((other) => sameJson(value, other)));
-    if (before.enum !== undefined && after.enum === undefined) say(request ? 'feature' : 'breaking', 'enum removed (any value allowed)');
-    if (before.enum === undefined && after.enum !== undefined) say(request ? 'breaking' : 'info', `enum added: ${JSON.stringify(is)}`);
+    if (before.enum !== undefined && after.enum === undefined)
+      say(request ? 'feature' : 'breaking', 'enum removed (any value allowed)');
+    if (before.enum === undefined && after.enum !== undefined)
+      say(request ? 'breaking' : 'info', `enum added: ${JSON.stringify(is)}`);
     if (removed.length) say(request ? 'breaking' : 'info', `enum values removed: ${JSON.stringify(removed)}`);
     if (added.length) say(request ? 'feature' : 'feature', `enum values added: ${JSON.stringify(added)}`);
   }
@@ -67,11 +84,17 @@ export function compareSchemas(ctx: Context, beforeNode: unknown, afterNode: unk
   for (const keyword of ['pattern', 'format', 'const'] as const) {
     if (sameJson(before[keyword], after[keyword])) continue;
     const tightened = after[keyword] !== undefined;
-    say(request ? (tightened ? 'breaking' : 'feature') : tightened ? 'info' : 'breaking', `${keyword} changed from ${JSON.stringify(before[keyword]) ?? 'none'} to ${JSON.stringify(after[keyword]) ?? 'none'}`);
+    say(
+      request ? (tightened ? 'breaking' : 'feature') : tightened ? 'info' : 'breaking',
+      `${keyword} changed from ${JSON.stringify(before[keyword]) ?? 'none'} to ${JSON.stringify(after[keyword]) ?? 'none'}`,
+    );
   }
 
   if (request && !sameJson(before.default, after.default) && before.default !== undefined) {
-    say('breaking', `default changed from ${JSON.stringify(before.default)} to ${JSON.stringify(after.default) ?? 'none'} (calls that leave it out now behave differently)`);
+    say(
+      'breaking',
+      `default changed from ${JSON.stringify(before.default)} to ${JSON.stringify(after.default) ?? 'none'} (calls that leave it out now behave differently)`,
+    );
   }
 
   for (const keyword of ['anyOf', 'oneOf', 'not'] as const) {
@@ -79,7 +102,8 @@ export function compareSchemas(ctx: Context, beforeNode: unknown, afterNode: unk
   }
 
   compareProperties(ctx, before, after, where, seen);
-  if (before.items !== undefined || after.items !== undefined) compareSchemas(ctx, before.items ?? {}, after.items ?? {}, `${where}[]`, seen);
+  if (before.items !== undefined || after.items !== undefined)
+    compareSchemas(ctx, before.items ?? {}, after.items ?? {}, `${where}[]`, seen);
 }
 
 function compareProperties(ctx: Context, before: Schema, after: Schema, where: string, seen: Set<string>): void {
@@ -99,7 +123,8 @@ function compareProperties(ctx: Context, before: Schema, after: Schema, where: s
       continue;
     }
     if (request && !requiredBefore.has(name) && requiredAfter.has(name)) say('breaking', name, 'field became required');
-    if (!request && requiredBefore.has(name) && !requiredAfter.has(name)) say('breaking', name, 'field may now be absent');
+    if (!request && requiredBefore.has(name) && !requiredAfter.has(name))
+      say('breaking', name, 'field may now be absent');
     compareSchemas(ctx, propsBefore[name], propsAfter[name], at(name), seen);
   }
   for (const name of Object.keys(propsAfter)) {

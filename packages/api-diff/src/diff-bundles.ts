@@ -38,7 +38,10 @@ const bodySchema = (document: JsonObject, operation: JsonObject): [string, unkno
 
 const responsesOf = (document: JsonObject, operation: JsonObject) =>
   Object.fromEntries(
-    Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([code, raw]) => [code, followRef(document, raw) as JsonObject]),
+    Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([code, raw]) => [
+      code,
+      followRef(document, raw) as JsonObject,
+    ]),
   );
 
 export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
@@ -48,10 +51,12 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
   const opsAfter = operationsOf(after);
 
   for (const [label] of opsBefore) {
-    if (!opsAfter.has(label)) add({ severity: 'breaking', operation: label, where: 'operation', message: 'operation removed' });
+    if (!opsAfter.has(label))
+      add({ severity: 'breaking', operation: label, where: 'operation', message: 'operation removed' });
   }
   for (const [label] of opsAfter) {
-    if (!opsBefore.has(label)) add({ severity: 'feature', operation: label, where: 'operation', message: 'new operation' });
+    if (!opsBefore.has(label))
+      add({ severity: 'feature', operation: label, where: 'operation', message: 'new operation' });
   }
 
   for (const [label, was] of opsBefore) {
@@ -64,10 +69,21 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
     for (const [key, param] of paramsBefore) {
       const next = paramsAfter.get(key);
       if (!next) {
-        add({ severity: 'breaking', operation: label, where: `${param.in} ${param.name}`, message: 'parameter removed' });
+        add({
+          severity: 'breaking',
+          operation: label,
+          where: `${param.in} ${param.name}`,
+          message: 'parameter removed',
+        });
         continue;
       }
-      if (!param.required && next.required) add({ severity: 'breaking', operation: label, where: `${param.in} ${param.name}`, message: 'parameter became required' });
+      if (!param.required && next.required)
+        add({
+          severity: 'breaking',
+          operation: label,
+          where: `${param.in} ${param.name}`,
+          message: 'parameter became required',
+        });
       compareSchemas(ctx('request'), param.schema ?? {}, next.schema ?? {}, `${param.in} ${param.name}`);
     }
     for (const [key, param] of paramsAfter) {
@@ -84,7 +100,12 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
     const bodyAfter = bodySchema(after, is.operation);
     if (bodyBefore && bodyAfter) {
       if (bodyBefore[0] !== bodyAfter[0]) {
-        add({ severity: 'breaking', operation: label, where: 'request body', message: `media type changed from ${bodyBefore[0]} to ${bodyAfter[0]}` });
+        add({
+          severity: 'breaking',
+          operation: label,
+          where: 'request body',
+          message: `media type changed from ${bodyBefore[0]} to ${bodyAfter[0]}`,
+        });
       } else {
         compareSchemas(ctx('request'), bodyBefore[1], bodyAfter[1], 'request body');
       }
@@ -101,14 +122,21 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
     for (const code of successBefore) {
       const next = responsesAfter[code];
       if (!next) {
-        add({ severity: 'breaking', operation: label, where: `${code} response`, message: `success status ${code} no longer answered (now ${success(responsesAfter).join(', ') || 'none'})` });
+        add({
+          severity: 'breaking',
+          operation: label,
+          where: `${code} response`,
+          message: `success status ${code} no longer answered (now ${success(responsesAfter).join(', ') || 'none'})`,
+        });
         continue;
       }
-      const schemaOf = (response: JsonObject) => ((response.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema);
+      const schemaOf = (response: JsonObject) =>
+        (response.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema;
       const wasSchema = schemaOf(responsesBefore[code]!);
       const isSchema = schemaOf(next);
       if (wasSchema && isSchema) compareSchemas(ctx('response'), wasSchema, isSchema, `${code} response`);
-      else if (wasSchema && !isSchema) add({ severity: 'breaking', operation: label, where: `${code} response`, message: 'response body removed' });
+      else if (wasSchema && !isSchema)
+        add({ severity: 'breaking', operation: label, where: `${code} response`, message: 'response body removed' });
     }
   }
   return changes;

@@ -12,7 +12,12 @@ export interface Verdict {
 
 const LABEL: Record<Change['severity'], string> = { breaking: 'BREAKING', feature: 'feature ', info: 'info    ' };
 
-export function verdict(changes: Change[], versionBefore: string, versionAfter: string, format: 'text' | 'markdown' = 'text'): Verdict {
+export function verdict(
+  changes: Change[],
+  versionBefore: string,
+  versionAfter: string,
+  format: 'text' | 'markdown' = 'text',
+): Verdict {
   const of = (severity: Change['severity']) => changes.filter((change) => change.severity === severity);
   const breaking = of('breaking');
   const features = of('feature');
@@ -29,7 +34,16 @@ export function verdict(changes: Change[], versionBefore: string, versionAfter: 
   const ordered = [...breaking, ...features, ...info];
   const text =
     format === 'markdown'
-      ? [`### ${head}`, '', outcome, '', ordered.length ? '| | operation | where | change |\n|---|---|---|---|' : '', ...ordered.map((c) => `| ${c.severity} | \`${c.operation}\` | ${c.where} | ${c.message} |`)].join('\n')
-      : [head, ...ordered.map((c) => `  ${LABEL[c.severity]}  ${c.operation}  ${c.where}: ${c.message}`), outcome].join('\n');
+      ? [
+          `### ${head}`,
+          '',
+          outcome,
+          '',
+          ordered.length ? '| | operation | where | change |\n|---|---|---|---|' : '',
+          ...ordered.map((c) => `| ${c.severity} | \`${c.operation}\` | ${c.where} | ${c.message} |`),
+        ].join('\n')
+      : [head, ...ordered.map((c) => `  ${LABEL[c.severity]}  ${c.operation}  ${c.where}: ${c.message}`), outcome].join(
+          '\n',
+        );
   return { breaking, features, info, fails, text };
 }

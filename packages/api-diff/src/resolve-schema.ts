@@ -5,7 +5,8 @@
 export type JsonObject = { [key: string]: unknown };
 export type Schema = JsonObject;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Follows a local `#/a/b` reference. */
 export function followRef(document: JsonObject, node: unknown): unknown {
@@ -37,7 +38,10 @@ export function resolveSchema(document: JsonObject, node: unknown, seen = new Se
   const merged: Schema = {};
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
-  for (const part of [...((allOf as unknown[] | undefined) ?? []).map((member) => resolveSchema(document, member, nextSeen)), own]) {
+  for (const part of [
+    ...((allOf as unknown[] | undefined) ?? []).map((member) => resolveSchema(document, member, nextSeen)),
+    own,
+  ]) {
     for (const [key, value] of Object.entries(part)) {
       if (key === 'properties' && isObject(value)) Object.assign(properties, value);
       else if (key === 'required' && Array.isArray(value)) value.forEach((name) => required.add(String(name)));

@@ -9,23 +9,140 @@ type Doc = Record<string, any>;
 const base = (): Doc => parse(readFileSync(new URL('./fixtures/base.yaml', import.meta.url), 'utf8'));
 const schemas = (doc: Doc) => doc.components.schemas;
 
-const CASES: { kind: string; edit: (doc: Doc) => void; severity: Change['severity']; where: string; message: RegExp }[] = [
-  { kind: 'removed operation', edit: (d) => delete d.paths['/checks/{id}'].delete, severity: 'breaking', where: 'operation', message: /operation removed/ },
-  { kind: 'added operation', edit: (d) => (d.paths['/checks/{id}'].get = { operationId: 'get-check', responses: { '200': { description: 'ok' } } }), severity: 'feature', where: 'operation', message: /new operation/ },
-  { kind: 'removed parameter', edit: (d) => d.paths['/checks'].get.parameters.pop(), severity: 'breaking', where: 'query status', message: /parameter removed/ },
-  { kind: 'new required parameter', edit: (d) => d.paths['/checks'].get.parameters.push({ name: 'region', in: 'query', required: true, schema: { type: 'string' } }), severity: 'breaking', where: 'query region', message: /new required parameter/ },
-  { kind: 'new optional parameter', edit: (d) => d.paths['/checks'].get.parameters.push({ name: 'sort', in: 'query', schema: { type: 'string' } }), severity: 'feature', where: 'query sort', message: /new optional parameter/ },
-  { kind: 'narrowed parameter bound', edit: (d) => (d.paths['/checks'].get.parameters[0].schema.maximum = 100), severity: 'breaking', where: 'query page', message: /maximum changed from 1000 to 100/ },
-  { kind: 'narrowed body bound', edit: (d) => (schemas(d).CheckUpdate.properties.timeout.maximum = 60), severity: 'breaking', where: 'request body.timeout', message: /maximum changed from 75 to 60/ },
-  { kind: 'widened body bound', edit: (d) => (schemas(d).CheckUpdate.properties.timeout.minimum = 1), severity: 'feature', where: 'request body.timeout', message: /minimum changed from 5 to 1/ },
-  { kind: 'narrowed enum', edit: (d) => (schemas(d).Status.enum = ['up']), severity: 'breaking', where: 'query status', message: /enum values removed: \["down"\]/ },
-  { kind: 'new required body field', edit: (d) => schemas(d).CheckCreate.required.push('timeout'), severity: 'breaking', where: 'request body.timeout', message: /field became required/ },
-  { kind: 'new required body field (added)', edit: (d) => { schemas(d).CheckUpdate.properties.region = { type: 'string' }; schemas(d).CheckCreate.required.push('region'); }, severity: 'breaking', where: 'request body.region', message: /new required field/ },
-  { kind: 'changed type', edit: (d) => (schemas(d).CheckUpdate.properties.name = { type: 'integer', minimum: 0, maximum: 9 }), severity: 'breaking', where: 'request body.name', message: /type changed from string to integer/ },
-  { kind: 'removed response field', edit: (d) => { delete schemas(d).Check.properties.status; schemas(d).Check.required = ['id', 'name']; }, severity: 'breaking', where: '200 response.data[].status', message: /field removed/ },
-  { kind: 'added response field', edit: (d) => (schemas(d).Check.properties.uptime = { type: 'number' }), severity: 'feature', where: '200 response.data[].uptime', message: /new field/ },
-  { kind: 'changed default', edit: (d) => (schemas(d).CheckUpdate.properties.timeout.default = 30), severity: 'breaking', where: 'request body.timeout', message: /default changed from 15 to 30/ },
-  { kind: 'changed success status', edit: (d) => { d.paths['/checks'].post.responses = { '200': { description: 'ok' } }; }, severity: 'breaking', where: '201 response', message: /no longer answered/ },
+const CASES: {
+  kind: string;
+  edit: (doc: Doc) => void;
+  severity: Change['severity'];
+  where: string;
+  message: RegExp;
+}[] = [
+  {
+    kind: 'removed operation',
+    edit: (d) => delete d.paths['/checks/{id}'].delete,
+    severity: 'breaking',
+    where: 'operation',
+    message: /operation removed/,
+  },
+  {
+    kind: 'added operation',
+    edit: (d) =>
+      (d.paths['/checks/{id}'].get = { operationId: 'get-check', responses: { '200': { description: 'ok' } } }),
+    severity: 'feature',
+    where: 'operation',
+    message: /new operation/,
+  },
+  {
+    kind: 'removed parameter',
+    edit: (d) => d.paths['/checks'].get.parameters.pop(),
+    severity: 'breaking',
+    where: 'query status',
+    message: /parameter removed/,
+  },
+  {
+    kind: 'new required parameter',
+    edit: (d) =>
+      d.paths['/checks'].get.parameters.push({
+        name: 'region',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    severity: 'breaking',
+    where: 'query region',
+    message: /new required parameter/,
+  },
+  {
+    kind: 'new optional parameter',
+    edit: (d) => d.paths['/checks'].get.parameters.push({ name: 'sort', in: 'query', schema: { type: 'string' } }),
+    severity: 'feature',
+    where: 'query sort',
+    message: /new optional parameter/,
+  },
+  {
+    kind: 'narrowed parameter bound',
+    edit: (d) => (d.paths['/checks'].get.parameters[0].schema.maximum = 100),
+    severity: 'breaking',
+    where: 'query page',
+    message: /maximum changed from 1000 to 100/,
+  },
+  {
+    kind: 'narrowed body bound',
+    edit: (d) => (schemas(d).CheckUpdate.properties.timeout.maximum = 60),
+    severity: 'breaking',
+    where: 'request body.timeout',
+    message: /maximum changed from 75 to 60/,
+  },
+  {
+    kind: 'widened body bound',
+    edit: (d) => (schemas(d).CheckUpdate.properties.timeout.minimum = 1),
+    severity: 'feature',
+    where: 'request body.timeout',
+    message: /minimum changed from 5 to 1/,
+  },
+  {
+    kind: 'narrowed enum',
+    edit: (d) => (schemas(d).Status.enum = ['up']),
+    severity: 'breaking',
+    where: 'query status',
+    message: /enum values removed: \["down"\]/,
+  },
+  {
+    kind: 'new required body field',
+    edit: (d) => schemas(d).CheckCreate.required.push('timeout'),
+    severity: 'breaking',
+    where: 'request body.timeout',
+    message: /field became required/,
+  },
+  {
+    kind: 'new required body field (added)',
+    edit: (d) => {
+      schemas(d).CheckUpdate.properties.region = { type: 'string' };
+      schemas(d).CheckCreate.required.push('region');
+    },
+    severity: 'breaking',
+    where: 'request body.region',
+    message: /new required field/,
+  },
+  {
+    kind: 'changed type',
+    edit: (d) => (schemas(d).CheckUpdate.properties.name = { type: 'integer', minimum: 0, maximum: 9 }),
+    severity: 'breaking',
+    where: 'request body.name',
+    message: /type changed from string to integer/,
+  },
+  {
+    kind: 'removed response field',
+    edit: (d) => {
+      delete schemas(d).Check.properties.status;
+      schemas(d).Check.required = ['id', 'name'];
+    },
+    severity: 'breaking',
+    where: '200 response.data[].status',
+    message: /field removed/,
+  },
+  {
+    kind: 'added response field',
+    edit: (d) => (schemas(d).Check.properties.uptime = { type: 'number' }),
+    severity: 'feature',
+    where: '200 response.data[].uptime',
+    message: /new field/,
+  },
+  {
+    kind: 'changed default',
+    edit: (d) => (schemas(d).CheckUpdate.properties.timeout.default = 30),
+    severity: 'breaking',
+    where: 'request body.timeout',
+    message: /default changed from 15 to 30/,
+  },
+  {
+    kind: 'changed success status',
+    edit: (d) => {
+      d.paths['/checks'].post.responses = { '200': { description: 'ok' } };
+    },
+    severity: 'breaking',
+    where: '201 response',
+    message: /no longer answered/,
+  },
 ];
 
 describe('diffBundles', () => {

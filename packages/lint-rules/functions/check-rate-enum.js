@@ -38,7 +38,10 @@ export default createRulesetFunction(
       const expected = /** @type {number[]} */ (ratesByPrefix[prefix]);
       const found = enumValues(checkRate);
       if (found === undefined) {
-        results.push({ message: `check_rate must declare enum ${JSON.stringify(expected)} (the ${prefix} check rates)`, path: first.path });
+        results.push({
+          message: `check_rate must declare enum ${JSON.stringify(expected)} (the ${prefix} check rates)`,
+          path: first.path,
+        });
         continue;
       }
       const missing = expected.filter((rate) => !found.values.some((v) => sameJson(v, rate)));

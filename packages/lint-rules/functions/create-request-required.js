@@ -18,7 +18,9 @@ export default createRulesetFunction(
     const body = operation.requestBody;
     const bodyPath = [...context.path, 'requestBody'];
     if (!isObject(body)) {
-      return [{ message: 'POST must declare a request body whose schema lists its required fields', path: [...context.path] }];
+      return [
+        { message: 'POST must declare a request body whose schema lists its required fields', path: [...context.path] },
+      ];
     }
     const content = isObject(body.content) ? Object.entries(body.content) : [];
     if (content.length === 0) return [{ message: 'request body must declare content with a schema', path: bodyPath }];
@@ -28,7 +30,12 @@ export default createRulesetFunction(
       const parts = flattenAllOf(schema, [...mediaPath, 'schema']);
       if (parts.length === 0) return [{ message: `request body ${mediaType} must declare a schema`, path: mediaPath }];
       if (requiredNames(parts).size > 0) return [];
-      return [{ message: 'POST request body schema must list at least one property in required (allOf members included)', path: [...mediaPath, 'schema'] }];
+      return [
+        {
+          message: 'POST request body schema must list at least one property in required (allOf members included)',
+          path: [...mediaPath, 'schema'],
+        },
+      ];
     });
   },
 );

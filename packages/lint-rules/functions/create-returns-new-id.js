@@ -18,7 +18,10 @@ export default createRulesetFunction(
     /** @type {IFunctionResult[]} */
     const results = [];
     if (isObject(operation.responses) && '200' in operation.responses) {
-      results.push({ message: 'POST must not declare a 200 response: creating answers 201', path: [...context.path, 'responses', '200'] });
+      results.push({
+        message: 'POST must not declare a 200 response: creating answers 201',
+        path: [...context.path, 'responses', '200'],
+      });
     }
     const body = jsonResponseSchema(operation, context.path, '201');
     if (body.parts.length === 0) return [...results, ...body.results];

@@ -70,7 +70,10 @@ function linkFields(parts) {
     const link = expectProperty(parts, name, 'links');
     results.push(...link.results);
     if (link.parts.length === 0) continue;
-    results.push(...expectType(link.parts, 'string', `links.${name}`), ...expectKeyword(link.parts, 'format', 'uri', `links.${name}`));
+    results.push(
+      ...expectType(link.parts, 'string', `links.${name}`),
+      ...expectKeyword(link.parts, 'format', 'uri', `links.${name}`),
+    );
   }
   return results;
 }

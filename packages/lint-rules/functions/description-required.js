@@ -21,7 +21,8 @@ export default createRulesetFunction(
     /** @type {IFunctionResult[]} */
     const results = [];
     for (const { operation, path, method } of eachOperation(root)) {
-      const name = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path[1]}`;
+      const name =
+        typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path[1]}`;
       results.push(...missingDescription(operation, path, `operation ${name}`));
     }
     for (const { value, path } of eachParameter(root)) {
@@ -35,7 +36,9 @@ export default createRulesetFunction(
       for (const [name, property] of Object.entries(value.properties)) {
         if (isUnresolvedRef(property)) continue;
         const propertyPath = [...path, 'properties', name];
-        results.push(...missingDescription(property, propertyPath, `property ${name}`, referenceAt(context, propertyPath)));
+        results.push(
+          ...missingDescription(property, propertyPath, `property ${name}`, referenceAt(context, propertyPath)),
+        );
       }
     }
     return results;
@@ -70,5 +73,7 @@ function missingDescription(holder, path, label, reference) {
   if (reference !== undefined && isNonEmptyString(reference.description)) return [];
   const hint = reference === undefined ? '' : ' (next to its $ref, or on the referenced object)';
   const hasKey = isObject(holder) && 'description' in holder;
-  return [{ message: `${label} must have a non-empty description${hint}`, path: hasKey ? [...path, 'description'] : path }];
+  return [
+    { message: `${label} must have a non-empty description${hint}`, path: hasKey ? [...path, 'description'] : path },
+  ];
 }

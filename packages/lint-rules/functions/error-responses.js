@@ -39,7 +39,8 @@ function apiErrorShape(parts, label) {
   if (message.parts.length > 0) results.push(...expectType(message.parts, 'string', 'message'));
   const errors = expectProperty(parts, 'errors', label);
   results.push(...errors.results);
-  if (errors.parts.length > 0) results.push(...expectType(errors.parts, 'object', 'errors'), ...fieldErrorLists(errors.parts));
+  if (errors.parts.length > 0)
+    results.push(...expectType(errors.parts, 'object', 'errors'), ...fieldErrorLists(errors.parts));
   return results;
 }
 
@@ -52,9 +53,17 @@ function apiErrorShape(parts, label) {
 function fieldErrorLists(parts) {
   const holder = parts.find(({ value }) => 'additionalProperties' in value);
   const owner = /** @type {Located} */ (parts[0]);
-  const lists = holder === undefined ? [] : flattenAllOf(holder.value.additionalProperties, [...holder.path, 'additionalProperties']);
+  const lists =
+    holder === undefined
+      ? []
+      : flattenAllOf(holder.value.additionalProperties, [...holder.path, 'additionalProperties']);
   if (lists.length === 0) {
-    return [{ message: 'errors must declare additionalProperties: an array of strings', path: holder === undefined ? owner.path : [...holder.path, 'additionalProperties'] }];
+    return [
+      {
+        message: 'errors must declare additionalProperties: an array of strings',
+        path: holder === undefined ? owner.path : [...holder.path, 'additionalProperties'],
+      },
+    ];
   }
   const listOwner = /** @type {Located} */ (lists[0]);
   const itemsHolder = lists.find(({ value }) => 'items' in value);

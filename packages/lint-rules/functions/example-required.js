@@ -22,18 +22,23 @@ export default createRulesetFunction(
     /** @type {IFunctionResult[]} */
     const results = [];
     for (const { name, value, path } of namedComponentSchemas(root, context)) {
-      if (!hasSchemaExample(value)) results.push({ message: `component schema ${name} must have an example (or examples)`, path });
+      if (!hasSchemaExample(value))
+        results.push({ message: `component schema ${name} must have an example (or examples)`, path });
     }
     for (const { value, path } of eachParameter(root)) {
       if (!parameterHasExample(value)) {
-        results.push({ message: `parameter ${String(value.name)} must have an example (or examples), on the parameter or its schema`, path });
+        results.push({
+          message: `parameter ${String(value.name)} must have an example (or examples), on the parameter or its schema`,
+          path,
+        });
       }
     }
     for (const { operation, path } of eachOperation(root)) {
       results.push(...mediaWithoutExample(operation.requestBody, [...path, 'requestBody'], 'request body'));
       const responses = isObject(operation.responses) ? operation.responses : {};
       for (const [status, response] of Object.entries(responses)) {
-        if (/^2\d\d$/.test(status)) results.push(...mediaWithoutExample(response, [...path, 'responses', status], `${status} response`));
+        if (/^2\d\d$/.test(status))
+          results.push(...mediaWithoutExample(response, [...path, 'responses', status], `${status} response`));
       }
     }
     return results;
@@ -55,7 +60,9 @@ function hasSchemaExample(schema) {
  * @returns {boolean}
  */
 function hasOasExample(holder) {
-  return isObject(holder) && ('example' in holder || (isObject(holder.examples) && Object.keys(holder.examples).length > 0));
+  return (
+    isObject(holder) && ('example' in holder || (isObject(holder.examples) && Object.keys(holder.examples).length > 0))
+  );
 }
 
 /**
@@ -79,5 +86,8 @@ function mediaWithoutExample(holder, path, label) {
   if (!isObject(holder) || !isObject(holder.content)) return [];
   return Object.entries(holder.content)
     .filter(([, media]) => !hasOasExample(media))
-    .map(([mediaType]) => ({ message: `${label} media type ${mediaType} must have an example (or examples)`, path: [...path, 'content', mediaType] }));
+    .map(([mediaType]) => ({
+      message: `${label} media type ${mediaType} must have an example (or examples)`,
+      path: [...path, 'content', mediaType],
+    }));
 }

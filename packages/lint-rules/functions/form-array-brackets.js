@@ -17,7 +17,9 @@ export default createRulesetFunction(
    */
   function formArrayBrackets(media, _options, context) {
     const parts = flattenAllOf(media.schema, [...context.path, 'schema']);
-    const arrays = propertyNames(parts).filter((name) => declaredTypes(propertyParts(parts, name))?.types.includes('array'));
+    const arrays = propertyNames(parts).filter((name) =>
+      declaredTypes(propertyParts(parts, name))?.types.includes('array'),
+    );
     if (arrays.length === 0) return [];
     /** @type {IFunctionResult[]} */
     const results = [];
@@ -32,11 +34,16 @@ export default createRulesetFunction(
       const entry = encoding[name];
       const entryPath = [...context.path, 'encoding', name];
       if (!isObject(entry)) {
-        results.push({ message: `encoding must have an entry for array property ${name} with style: form and explode: true`, path: [...context.path, 'encoding'] });
+        results.push({
+          message: `encoding must have an entry for array property ${name} with style: form and explode: true`,
+          path: [...context.path, 'encoding'],
+        });
         continue;
       }
-      if (entry.style !== 'form') results.push({ message: `encoding.${name} must declare style: form`, path: [...entryPath, 'style'] });
-      if (entry.explode !== true) results.push({ message: `encoding.${name} must declare explode: true`, path: [...entryPath, 'explode'] });
+      if (entry.style !== 'form')
+        results.push({ message: `encoding.${name} must declare style: form`, path: [...entryPath, 'style'] });
+      if (entry.explode !== true)
+        results.push({ message: `encoding.${name} must declare explode: true`, path: [...entryPath, 'explode'] });
     }
     return results;
   },

@@ -20,7 +20,10 @@ export default createRulesetFunction(
     /** @type {IFunctionResult[]} */
     const results = Object.keys(content)
       .filter((mediaType) => mediaType !== FORM)
-      .map((mediaType) => ({ message: `request body must not offer ${mediaType}: only ${FORM} is accepted`, path: [...contentPath, mediaType] }));
+      .map((mediaType) => ({
+        message: `request body must not offer ${mediaType}: only ${FORM} is accepted`,
+        path: [...contentPath, mediaType],
+      }));
     if (!(FORM in content)) results.push({ message: `request body content must be ${FORM}`, path: contentPath });
     return results;
   },

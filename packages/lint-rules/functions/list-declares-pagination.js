@@ -19,11 +19,18 @@ export default createRulesetFunction(
   function listDeclaresPagination(operation, _options, context) {
     const style = operation['x-pagination'];
     if (style !== undefined && !STYLES.includes(/** @type {string} */ (style))) {
-      return [{ message: `x-pagination must be one of page, cursor, none (found ${printValue(style)})`, path: [...context.path, 'x-pagination'] }];
+      return [
+        {
+          message: `x-pagination must be one of page, cursor, none (found ${printValue(style)})`,
+          path: [...context.path, 'x-pagination'],
+        },
+      ];
     }
     const id = operation.operationId;
     if (style === undefined && typeof id === 'string' && id.startsWith('list-')) {
-      return [{ message: `list operation ${id} must declare x-pagination: page, cursor or none`, path: [...context.path] }];
+      return [
+        { message: `list operation ${id} must declare x-pagination: page, cursor or none`, path: [...context.path] },
+      ];
     }
     return [];
   },

@@ -45,9 +45,11 @@ function usedThroughItsFile(componentPath, context) {
   const entryPointer = `#/${componentPath.join('/')}`;
   const target = graph.hasNode(root) ? graph.getNodeData(root).refMap[entryPointer] : undefined;
   if (target === undefined || target.startsWith('#')) return false;
-  return graph.overallOrder().some((source) =>
-    Object.entries(graph.getNodeData(source).refMap ?? {}).some(
-      ([pointer, ref]) => ref === target && !(source === root && pointer === entryPointer),
-    ),
-  );
+  return graph
+    .overallOrder()
+    .some((source) =>
+      Object.entries(graph.getNodeData(source).refMap ?? {}).some(
+        ([pointer, ref]) => ref === target && !(source === root && pointer === entryPointer),
+      ),
+    );
 }

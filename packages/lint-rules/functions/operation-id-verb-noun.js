@@ -21,9 +21,11 @@ export default createRulesetFunction(
       return [{ message: 'operation must declare an operationId such as get-uptime-test', path: [...context.path] }];
     }
     if (typeof id === 'string' && VERB_NOUN.test(id)) return [];
-    return [{
-      message: `operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found ${printValue(id)})`,
-      path: [...context.path, 'operationId'],
-    }];
+    return [
+      {
+        message: `operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found ${printValue(id)})`,
+        path: [...context.path, 'operationId'],
+      },
+    ];
   },
 );

@@ -20,9 +20,11 @@ export default createRulesetFunction(
     }
     const type = parameter.schema.type;
     if (type === 'string') return [];
-    return [{
-      message: `path parameter ${name} must declare schema.type: string (found ${printValue(type)})`,
-      path: [...context.path, 'schema', ...(type === undefined ? [] : ['type'])],
-    }];
+    return [
+      {
+        message: `path parameter ${name} must declare schema.type: string (found ${printValue(type)})`,
+        path: [...context.path, 'schema', ...(type === undefined ? [] : ['type'])],
+      },
+    ];
   },
 );

@@ -19,11 +19,15 @@ export default createRulesetFunction(
     // "/" alone has no segments; a trailing slash is left to spectral:oas path-keys-no-trailing-slash.
     const body = pathKey.replace(/^\//, '').replace(/\/$/, '');
     const segments = body === '' ? [] : body.split('/');
-    const bad = segments.filter((segment) => (segment.startsWith('{') ? !TEMPLATE.test(segment) : !LITERAL.test(segment)));
+    const bad = segments.filter((segment) =>
+      segment.startsWith('{') ? !TEMPLATE.test(segment) : !LITERAL.test(segment),
+    );
     if (!pathKey.startsWith('/')) bad.unshift('(no leading /)');
     if (bad.length === 0) return [];
-    return [{
-      message: `path ${pathKey} has segments that are neither kebab-case nor {snake_case}: ${bad.map((s) => JSON.stringify(s)).join(', ')}`,
-    }];
+    return [
+      {
+        message: `path ${pathKey} has segments that are neither kebab-case nor {snake_case}: ${bad.map((s) => JSON.stringify(s)).join(', ')}`,
+      },
+    ];
   },
 );

@@ -19,7 +19,10 @@ export default createRulesetFunction(
     return eachSchema(root).flatMap(({ value, path }) =>
       Object.keys(isObject(value.properties) ? value.properties : {})
         .filter((name) => !SNAKE_CASE.test(name))
-        .map((name) => ({ message: `property ${name} must be snake_case (${SNAKE_CASE.source})`, path: [...path, 'properties', name] })),
+        .map((name) => ({
+          message: `property ${name} must be snake_case (${SNAKE_CASE.source})`,
+          path: [...path, 'properties', name],
+        })),
     );
   },
 );

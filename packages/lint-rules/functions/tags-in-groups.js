@@ -24,7 +24,8 @@ export default createRulesetFunction(
     const results = [];
     for (const { name, path } of declared) {
       const count = grouped.filter((entry) => entry.name === name).length;
-      if (count !== 1) results.push({ message: `tag ${name} must appear in exactly one x-tagGroups entry (found ${count})`, path });
+      if (count !== 1)
+        results.push({ message: `tag ${name} must appear in exactly one x-tagGroups entry (found ${count})`, path });
     }
     for (const { name, path } of grouped) {
       if (!names.has(name)) results.push({ message: `x-tagGroups tag ${name} is not declared in root tags`, path });
@@ -32,10 +33,17 @@ export default createRulesetFunction(
     for (const { operation, path } of eachOperation(root)) {
       const tags = Array.isArray(operation.tags) ? operation.tags : [];
       if (tags.length !== 1) {
-        results.push({ message: `operation must have exactly one tag (found ${tags.length})`, path: 'tags' in operation ? [...path, 'tags'] : path });
+        results.push({
+          message: `operation must have exactly one tag (found ${tags.length})`,
+          path: 'tags' in operation ? [...path, 'tags'] : path,
+        });
       }
       tags.forEach((tag, index) => {
-        if (!names.has(String(tag))) results.push({ message: `operation tag ${String(tag)} is not declared in root tags`, path: [...path, 'tags', index] });
+        if (!names.has(String(tag)))
+          results.push({
+            message: `operation tag ${String(tag)} is not declared in root tags`,
+            path: [...path, 'tags', index],
+          });
       });
     }
     return results;

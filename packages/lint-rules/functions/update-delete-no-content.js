@@ -19,7 +19,10 @@ export default createRulesetFunction(
     /** @type {IFunctionResult[]} */
     const results = ['200', '201']
       .filter((status) => status in responses)
-      .map((status) => ({ message: `${method} must not declare a ${status} response: it answers 204 with no body`, path: [...responsesPath, status] }));
+      .map((status) => ({
+        message: `${method} must not declare a ${status} response: it answers 204 with no body`,
+        path: [...responsesPath, status],
+      }));
     const noContent = responses['204'];
     if (!isObject(noContent)) {
       results.push({ message: `${method} must declare a 204 response`, path: responsesPath });

@@ -16,7 +16,13 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid-split/openapi.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['enum'], message: 'check_rate enum must be exactly [0,30,60,300,900,1800,3600,86400] (the Uptime check rates): missing 86400', source: 'invalid-split/components/schemas/UptimeTestCheckRate.yaml' },
+      {
+        code: RULE,
+        path: ['enum'],
+        message:
+          'check_rate enum must be exactly [0,30,60,300,900,1800,3600,86400] (the Uptime check rates): missing 86400',
+        source: 'invalid-split/components/schemas/UptimeTestCheckRate.yaml',
+      },
     ]);
   });
 
@@ -24,9 +30,23 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['components', 'schemas', 'UptimeTestCheckRate', 'enum'], message: 'check_rate enum must be exactly [0,30,60,300,900,1800,3600,86400] (the Uptime check rates): missing 0; extra 120' },
-      { code: RULE, path: ['components', 'schemas', 'SSLTestUpdate', 'properties', 'check_rate'], message: 'check_rate must declare enum [300,600,1800,3600,86400,2073600] (the SSL check rates)' },
-      { code: RULE, path: ['components', 'schemas', 'PagespeedTest', 'allOf', '0', 'properties', 'check_rate', 'enum'], message: 'check_rate enum must be exactly [60,300,600,900,1800,3600,86400] (the Pagespeed check rates): missing 86400; extra "86400"' },
+      {
+        code: RULE,
+        path: ['components', 'schemas', 'UptimeTestCheckRate', 'enum'],
+        message:
+          'check_rate enum must be exactly [0,30,60,300,900,1800,3600,86400] (the Uptime check rates): missing 0; extra 120',
+      },
+      {
+        code: RULE,
+        path: ['components', 'schemas', 'SSLTestUpdate', 'properties', 'check_rate'],
+        message: 'check_rate must declare enum [300,600,1800,3600,86400,2073600] (the SSL check rates)',
+      },
+      {
+        code: RULE,
+        path: ['components', 'schemas', 'PagespeedTest', 'allOf', '0', 'properties', 'check_rate', 'enum'],
+        message:
+          'check_rate enum must be exactly [60,300,600,900,1800,3600,86400] (the Pagespeed check rates): missing 86400; extra "86400"',
+      },
     ]);
   });
 });

@@ -12,11 +12,45 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'post', 'responses', '200'], message: 'POST must not declare a 200 response: creating answers 201' },
-      { code: RULE, path: ['paths', '/widgets', 'post', 'responses', '201', 'content', 'application/json', 'schema'], message: '201 response schema must list data in required' },
-      { code: RULE, path: ['paths', '/widgets', 'post', 'responses', '201', 'content', 'application/json', 'schema', 'properties', 'data', 'properties', 'new_id', 'type'], message: 'data.new_id must declare type: string (found integer)' },
-      { code: RULE, path: ['paths', '/gadgets', 'post', 'responses'], message: 'operation must declare a 201 response' },
-      { code: RULE, path: ['paths', '/gadgets', 'post', 'responses', '200'], message: 'POST must not declare a 200 response: creating answers 201' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'post', 'responses', '200'],
+        message: 'POST must not declare a 200 response: creating answers 201',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'post', 'responses', '201', 'content', 'application/json', 'schema'],
+        message: '201 response schema must list data in required',
+      },
+      {
+        code: RULE,
+        path: [
+          'paths',
+          '/widgets',
+          'post',
+          'responses',
+          '201',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+          'properties',
+          'new_id',
+          'type',
+        ],
+        message: 'data.new_id must declare type: string (found integer)',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/gadgets', 'post', 'responses'],
+        message: 'operation must declare a 201 response',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/gadgets', 'post', 'responses', '200'],
+        message: 'POST must not declare a 200 response: creating answers 201',
+      },
     ]);
   });
 });

@@ -12,9 +12,21 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'post', 'requestBody', 'content'], message: 'request body content must be application/x-www-form-urlencoded' },
-      { code: RULE, path: ['paths', '/widgets', 'post', 'requestBody', 'content', 'application/json'], message: 'request body must not offer application/json: only application/x-www-form-urlencoded is accepted' },
-      { code: RULE, path: ['components', 'requestBodies', 'WidgetUpdate', 'content', 'multipart/form-data'], message: 'request body must not offer multipart/form-data: only application/x-www-form-urlencoded is accepted' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'post', 'requestBody', 'content'],
+        message: 'request body content must be application/x-www-form-urlencoded',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'post', 'requestBody', 'content', 'application/json'],
+        message: 'request body must not offer application/json: only application/x-www-form-urlencoded is accepted',
+      },
+      {
+        code: RULE,
+        path: ['components', 'requestBodies', 'WidgetUpdate', 'content', 'multipart/form-data'],
+        message: 'request body must not offer multipart/form-data: only application/x-www-form-urlencoded is accepted',
+      },
     ]);
   });
 });

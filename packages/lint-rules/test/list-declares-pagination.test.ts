@@ -12,8 +12,16 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'get'], message: 'list operation list-widgets must declare x-pagination: page, cursor or none' },
-      { code: RULE, path: ['paths', '/gadgets', 'get', 'x-pagination'], message: 'x-pagination must be one of page, cursor, none (found "pages")' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get'],
+        message: 'list operation list-widgets must declare x-pagination: page, cursor or none',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/gadgets', 'get', 'x-pagination'],
+        message: 'x-pagination must be one of page, cursor, none (found "pages")',
+      },
     ]);
   });
 });

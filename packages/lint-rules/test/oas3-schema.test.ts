@@ -18,8 +18,16 @@ describe(RULE, () => {
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
       { code: RULE, path: ['info'], message: '"info" property must have required property "version".' },
-      { code: RULE, path: ['paths', '/gadgets', 'get', 'responses', '200'], message: '"200" property must have required property "description".' },
-      { code: RULE, path: ['paths', '/gadgets', 'get', 'responses', '200'], message: '"200" property must not have unevaluated properties.' },
+      {
+        code: RULE,
+        path: ['paths', '/gadgets', 'get', 'responses', '200'],
+        message: '"200" property must have required property "description".',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/gadgets', 'get', 'responses', '200'],
+        message: '"200" property must not have unevaluated properties.',
+      },
     ]);
   });
 });

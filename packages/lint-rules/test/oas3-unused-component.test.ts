@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, findingsOf } from './lint-fixture.js';
 
 const RULE = 'oas3-unused-component';
-const MESSAGE = 'Potentially unused component: nothing references it, neither as #/components/... nor through the file its $ref points to.';
+const MESSAGE =
+  'Potentially unused component: nothing references it, neither as #/components/... nor through the file its $ref points to.';
 
 describe(RULE, () => {
   it('accepts root components written as $refs to files that the path files reference directly', async () => {

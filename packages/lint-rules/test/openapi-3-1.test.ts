@@ -12,7 +12,11 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['openapi'], message: 'openapi must be 3.1.x (found 3.0.3): the house rules only run on OpenAPI 3.1' },
+      {
+        code: RULE,
+        path: ['openapi'],
+        message: 'openapi must be 3.1.x (found 3.0.3): the house rules only run on OpenAPI 3.1',
+      },
     ]);
   });
 });

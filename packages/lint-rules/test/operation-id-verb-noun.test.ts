@@ -12,11 +12,34 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'get', 'operationId'], message: 'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "listWidgets")' },
-      { code: RULE, path: ['paths', '/widgets', 'post', 'operationId'], message: 'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "add-widget")' },
-      { code: RULE, path: ['paths', '/widgets/{widget_id}', 'get', 'operationId'], message: 'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "get")' },
-      { code: RULE, path: ['paths', '/widgets/{widget_id}', 'put', 'operationId'], message: 'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "update_widget")' },
-      { code: RULE, path: ['paths', '/widgets/{widget_id}', 'delete'], message: 'operation must declare an operationId such as get-uptime-test' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'operationId'],
+        message:
+          'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "listWidgets")',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'post', 'operationId'],
+        message:
+          'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "add-widget")',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets/{widget_id}', 'get', 'operationId'],
+        message: 'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "get")',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets/{widget_id}', 'put', 'operationId'],
+        message:
+          'operationId must be kebab-case and start with list-, get-, create-, update- or delete- (found "update_widget")',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets/{widget_id}', 'delete'],
+        message: 'operation must declare an operationId such as get-uptime-test',
+      },
     ]);
   });
 });

@@ -12,10 +12,26 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid-no-json-body.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema'], message: 'page must declare default: 1 (found none)' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'type'], message: 'page must declare type: integer (found [integer, null])' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'minimum'], message: 'page must declare minimum: 1 (found 0)' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200'], message: '200 response must have application/json content' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema'],
+        message: 'page must declare default: 1 (found none)',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'type'],
+        message: 'page must declare type: integer (found [integer, null])',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'minimum'],
+        message: 'page must declare minimum: 1 (found 0)',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'responses', '200'],
+        message: '200 response must have application/json content',
+      },
     ]);
   });
 
@@ -23,13 +39,91 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets', 'get', 'parameters'], message: 'operation must take query parameter page' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'maximum'], message: 'limit must declare maximum: 100 (found 200)' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'required'], message: '200 response schema must list metadata in required' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'data', 'type'], message: 'data must declare type: array (found object)' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'metadata', 'required'], message: 'metadata must list per_page in required' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'metadata', 'properties'], message: 'metadata must declare property total_count' },
-      { code: RULE, path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'metadata', 'properties', 'page', 'type'], message: 'metadata.page must declare type: integer (found string)' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'parameters'],
+        message: 'operation must take query parameter page',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'parameters', '0', 'schema', 'maximum'],
+        message: 'limit must declare maximum: 100 (found 200)',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'required'],
+        message: '200 response schema must list metadata in required',
+      },
+      {
+        code: RULE,
+        path: [
+          'paths',
+          '/widgets',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'data',
+          'type',
+        ],
+        message: 'data must declare type: array (found object)',
+      },
+      {
+        code: RULE,
+        path: [
+          'paths',
+          '/widgets',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'required',
+        ],
+        message: 'metadata must list per_page in required',
+      },
+      {
+        code: RULE,
+        path: [
+          'paths',
+          '/widgets',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+        ],
+        message: 'metadata must declare property total_count',
+      },
+      {
+        code: RULE,
+        path: [
+          'paths',
+          '/widgets',
+          'get',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'schema',
+          'properties',
+          'metadata',
+          'properties',
+          'page',
+          'type',
+        ],
+        message: 'metadata.page must declare type: integer (found string)',
+      },
     ]);
   });
 });

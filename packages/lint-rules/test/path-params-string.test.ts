@@ -12,9 +12,21 @@ describe(RULE, () => {
     const findings = await findingsOf(RULE, RULE, 'invalid.yaml');
     expect(findings.length).toBeGreaterThanOrEqual(1);
     expect(findings).toEqual([
-      { code: RULE, path: ['paths', '/widgets/{widget_id}/parts/{part_id}/{slot}', 'get', 'parameters', '0', 'schema', 'type'], message: 'path parameter part_id must declare schema.type: string (found ["string","null"])' },
-      { code: RULE, path: ['paths', '/widgets/{widget_id}/parts/{part_id}/{slot}', 'get', 'parameters', '1', 'schema'], message: 'path parameter slot must declare schema.type: string (found none)' },
-      { code: RULE, path: ['components', 'parameters', 'widget_id', 'schema', 'type'], message: 'path parameter widget_id must declare schema.type: string (found "integer")' },
+      {
+        code: RULE,
+        path: ['paths', '/widgets/{widget_id}/parts/{part_id}/{slot}', 'get', 'parameters', '0', 'schema', 'type'],
+        message: 'path parameter part_id must declare schema.type: string (found ["string","null"])',
+      },
+      {
+        code: RULE,
+        path: ['paths', '/widgets/{widget_id}/parts/{part_id}/{slot}', 'get', 'parameters', '1', 'schema'],
+        message: 'path parameter slot must declare schema.type: string (found none)',
+      },
+      {
+        code: RULE,
+        path: ['components', 'parameters', 'widget_id', 'schema', 'type'],
+        message: 'path parameter widget_id must declare schema.type: string (found "integer")',
+      },
     ]);
   });
 });

@@ -9,9 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, RULESET_FILE, loadRuleset } from './lint-fixture.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-type RuleSource = { description?: string; message?: string; severity?: string; then?: { function?: string } | Array<{ function?: string }> };
-const source = Yaml.parse(fs.readFileSync(RULESET_FILE, 'utf8')).data as { functions: string[]; rules: Record<string, RuleSource | string> };
-const houseRules = Object.entries(source.rules).flatMap(([name, rule]) => (typeof rule === 'object' ? [{ name, rule }] : []));
+type RuleSource = {
+  description?: string;
+  message?: string;
+  severity?: string;
+  then?: { function?: string } | Array<{ function?: string }>;
+};
+const source = Yaml.parse(fs.readFileSync(RULESET_FILE, 'utf8')).data as {
+  functions: string[];
+  rules: Record<string, RuleSource | string>;
+};
+const houseRules = Object.entries(source.rules).flatMap(([name, rule]) =>
+  typeof rule === 'object' ? [{ name, rule }] : [],
+);
 // A house rule that replaces a spectral:oas rule keeps that rule's severity; every other one is an error.
 const stockRules = oas.rules as Record<string, { severity?: unknown }>;
 const expectedSeverity = (name: string): 'error' | 'warn' =>
@@ -27,20 +37,25 @@ describe('ruleset.yaml', () => {
   });
 
   it('runs each custom function from the one rule of the same name', () => {
-    const custom = houseRules.filter(({ rule }) => [rule.then].flat().some((then) => source.functions.includes(String(then?.function))));
+    const custom = houseRules.filter(({ rule }) =>
+      [rule.then].flat().some((then) => source.functions.includes(String(then?.function))),
+    );
     const byRule = custom.map(({ name, rule }) => [name, [rule.then].flat().map((then) => then?.function)]);
     expect(byRule.sort()).toEqual(source.functions.map((fn) => [fn, [fn]]).sort());
   });
 
-  it.each(houseRules.map(({ name, rule }) => [name, rule] as const))('%s has its severity, a message, a description, a test and fixtures', (name, rule) => {
-    expect(rule.severity).toBe(expectedSeverity(name));
-    expect(rule.message?.trim()).toBeTruthy();
-    expect(rule.description?.trim()).toBeTruthy();
-    expect(fs.existsSync(path.join(packageDir, 'test', `${name}.test.ts`))).toBe(true);
-    const fixtures = fs.readdirSync(path.join(FIXTURES_DIR, name));
-    expect(fixtures.some((file) => file.startsWith('valid'))).toBe(true);
-    expect(fixtures.some((file) => file.startsWith('invalid'))).toBe(true);
-  });
+  it.each(houseRules.map(({ name, rule }) => [name, rule] as const))(
+    '%s has its severity, a message, a description, a test and fixtures',
+    (name, rule) => {
+      expect(rule.severity).toBe(expectedSeverity(name));
+      expect(rule.message?.trim()).toBeTruthy();
+      expect(rule.description?.trim()).toBeTruthy();
+      expect(fs.existsSync(path.join(packageDir, 'test', `${name}.test.ts`))).toBe(true);
+      const fixtures = fs.readdirSync(path.join(FIXTURES_DIR, name));
+      expect(fixtures.some((file) => file.startsWith('valid'))).toBe(true);
+      expect(fixtures.some((file) => file.startsWith('invalid'))).toBe(true);
+    },
+  );
 
   it('loads with every house rule enabled at its severity and a function behind each', async () => {
     const ruleset = await loadRuleset();
@@ -49,16 +64,26 @@ describe('ruleset.yaml', () => {
       expect(rule, name).toBeDefined();
       expect(rule?.enabled, name).toBe(true);
       expect(rule?.severity, name).toBe(expectedSeverity(name) === 'error' ? 0 : 1);
-      expect(rule?.then.every((then) => typeof then.function === 'function'), name).toBe(true);
+      expect(
+        rule?.then.every((then) => typeof then.function === 'function'),
+        name,
+      ).toBe(true);
     }
   });
 
   it('keeps every recommended spectral:oas rule on, with operationId uniqueness and example validity at error', async () => {
     const ruleset = await loadRuleset();
-    const recommended = Object.entries(oas.rules).filter(([, rule]) => rule.recommended !== false).map(([name]) => name);
+    const recommended = Object.entries(oas.rules)
+      .filter(([, rule]) => rule.recommended !== false)
+      .map(([name]) => name);
     expect(recommended.length).toBeGreaterThan(30);
     expect(recommended.filter((name) => ruleset.rules[name]?.enabled !== true)).toEqual([]);
-    for (const name of ['operation-operationId-unique', 'oas3-valid-media-example', 'oas3-valid-schema-example', 'oas3-api-servers']) {
+    for (const name of [
+      'operation-operationId-unique',
+      'oas3-valid-media-example',
+      'oas3-valid-schema-example',
+      'oas3-api-servers',
+    ]) {
       expect(ruleset.rules[name]?.enabled, name).toBe(true);
     }
     for (const name of ['operation-operationId-unique', 'oas3-valid-media-example', 'oas3-valid-schema-example']) {

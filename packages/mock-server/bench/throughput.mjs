@@ -109,7 +109,9 @@ async function measure(name, url, requests) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    statuses: Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' '),
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' '),
   };
 }
 
@@ -120,11 +122,21 @@ async function preparePrism() {
   if (!existsSync(bin)) {
     log(`Installing ${PRISM_PACKAGE} into ${PRISM_DIR} (once, outside the workspace)…`);
     try {
-      await promisify(execFile)('npm', ['install', '--prefix', PRISM_DIR, '--no-audit', '--no-fund', '--loglevel=error', PRISM_PACKAGE], {
-        timeout: 300_000,
-      });
+      await promisify(execFile)(
+        'npm',
+        ['install', '--prefix', PRISM_DIR, '--no-audit', '--no-fund', '--loglevel=error', PRISM_PACKAGE],
+        {
+          timeout: 300_000,
+        },
+      );
     } catch (error) {
-      return { skipped: `could not install ${PRISM_PACKAGE}: ${String(error.stderr || error.message).trim().split('\n')[0]}` };
+      return {
+        skipped: `could not install ${PRISM_PACKAGE}: ${
+          String(error.stderr || error.message)
+            .trim()
+            .split('\n')[0]
+        }`,
+      };
     }
   }
   return { bin };
@@ -144,7 +156,9 @@ async function startPrism(bin) {
   const spec = require.resolve('@webmon/spec/openapi.yaml');
   const port = await freePort();
   // `-v warn`: Prism logs every request at the default level, which would slow it down for nothing.
-  const child = spawn(bin, ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', spec], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', spec], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-2000)));
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-2000)));
@@ -180,7 +194,8 @@ async function measurePrism() {
 }
 
 function printTable(rows) {
-  const format = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const format = (n, digits = 0) =>
+    n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const lines = [
     ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'statuses'],
     ...rows.map((row) =>
@@ -189,8 +204,17 @@ function printTable(rows) {
         : [row.name, format(row.rps), format(row.p99, 1), String(row.non2xx), String(row.errors), row.statuses],
     ),
   ];
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => (column === 5 ? 0 : line[column].length))));
-  for (const line of lines) console.log(line.map((cell, column) => (column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  const widths = lines[0].map((_, column) =>
+    Math.max(...lines.map((line) => (column === 5 ? 0 : line[column].length))),
+  );
+  for (const line of lines)
+    console.log(
+      line
+        .map((cell, column) =>
+          column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        )
+        .join('  '),
+    );
 }
 
 function printRatio(label, mock, other, target) {
@@ -202,7 +226,9 @@ function printRatio(label, mock, other, target) {
 async function main() {
   const { mock, listBody, oneId } = await startMock();
   const bare = await startBare(listBody);
-  log(`Workload: 60 % GET /uptime (${listBody.byteLength} B), 30 % GET /uptime/${oneId}, 10 % POST /uptime (form); node ${process.version}.`);
+  log(
+    `Workload: 60 % GET /uptime (${listBody.byteLength} B), 30 % GET /uptime/${oneId}, 10 % POST /uptime (form); node ${process.version}.`,
+  );
   try {
     const mockRow = await measure('mock (startServer)', mock.url.replace(/\/v1$/, ''), workload('/v1', oneId));
     const bareRow = await measure('bare node:http', bare.url, workload('/v1', oneId));
@@ -213,7 +239,10 @@ async function main() {
     console.log('');
     printRatio('mock / bare node:http', mockRow, bareRow, TARGETS.bare);
     printRatio('mock / prism', mockRow, prismRow, TARGETS.prism);
-    if (mockRow.non2xx) console.log(`warning: the mock answered ${mockRow.non2xx} requests with a non-2xx status; its figure is not comparable.`);
+    if (mockRow.non2xx)
+      console.log(
+        `warning: the mock answered ${mockRow.non2xx} requests with a non-2xx status; its figure is not comparable.`,
+      );
   } finally {
     await mock.close();
     await new Promise((resolve) => bare.server.close(resolve));

@@ -90,7 +90,10 @@ export class Accounts {
   /** Room for one more record of this kind, or a clear 409. */
   ensureRoom(account: Account, kind: string, noun: string): void {
     if (this.collection(account, kind).size >= this.limits.maxRecordsPerKind) {
-      throw new ApiError(409, `This mock keeps at most ${this.limits.maxRecordsPerKind} ${noun}s per token. Delete some, or reset the mock.`);
+      throw new ApiError(
+        409,
+        `This mock keeps at most ${this.limits.maxRecordsPerKind} ${noun}s per token. Delete some, or reset the mock.`,
+      );
     }
   }
 

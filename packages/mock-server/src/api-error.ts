@@ -18,5 +18,4 @@ export class ApiError extends Error {
 
 export const VALIDATION_MESSAGE = 'The provided parameters are invalid.';
 
-export const notFound = (what: string, id: string) =>
-  new ApiError(404, `No ${what} has the id ${id} on this account.`);
+export const notFound = (what: string, id: string) => new ApiError(404, `No ${what} has the id ${id} on this account.`);

@@ -57,7 +57,9 @@ const uptime: Behaviour = {
     const badRegions = regions.filter((code) => !known.has(code));
     const errors: FieldErrors = { ...contactGroupsExist(fields, ctx) };
     if (badRegions.length) {
-      errors.regions = badRegions.map((code) => `regions: ${code} is not a region code of the uptime locations listing`);
+      errors.regions = badRegions.map(
+        (code) => `regions: ${code} is not a region code of the uptime locations listing`,
+      );
     }
     if (typeof fields.custom_header === 'string' && fields.custom_header !== '') {
       try {
@@ -82,7 +84,9 @@ const uptime: Behaviour = {
     const [last] = runs(facts, { now: ctx.now, limit: 1 });
     // A check that has not run yet counts as up.
     const servers = record.data.servers as { region_code: string }[];
-    const nextIndex = last ? (servers.findIndex((s) => s.region_code === last.location) + 1) % Math.max(servers.length, 1) : 0;
+    const nextIndex = last
+      ? (servers.findIndex((s) => s.region_code === last.location) + 1) % Math.max(servers.length, 1)
+      : 0;
     return {
       status: (last?.up ?? true) ? 'up' : 'down',
       uptime: uptimePercentage(facts, ctx.now),
@@ -137,7 +141,13 @@ const maintenanceWindows: Behaviour = {
   },
   view(record, ctx) {
     const [start, end] = windowInstants(record.data);
-    const occurrence = occurrenceAt(start, end, String(record.data.repeat_interval), ctx.now, String(record.data.timezone));
+    const occurrence = occurrenceAt(
+      start,
+      end,
+      String(record.data.repeat_interval),
+      ctx.now,
+      String(record.data.timezone),
+    );
     // A one-off window that is over is no longer scheduled: it reads as paused.
     if (!occurrence) return { state: 'paused' };
     return { state: occurrence[0] <= ctx.now ? 'active' : 'pending' };
@@ -171,8 +181,18 @@ const pagespeed: Behaviour = {
   },
 };
 
-const ISSUERS = ['R11', 'E6', 'DigiCert Global G2 TLS RSA SHA256 2020 CA1', 'Sectigo RSA Domain Validation Secure Server CA'];
-const CIPHERS = ['TLS_AES_256_GCM_SHA384', 'TLS_AES_128_GCM_SHA256', 'TLS_CHACHA20_POLY1305_SHA256', 'ECDHE-RSA-AES128-GCM-SHA256'];
+const ISSUERS = [
+  'R11',
+  'E6',
+  'DigiCert Global G2 TLS RSA SHA256 2020 CA1',
+  'Sectigo RSA Domain Validation Secure Server CA',
+];
+const CIPHERS = [
+  'TLS_AES_256_GCM_SHA384',
+  'TLS_AES_128_GCM_SHA256',
+  'TLS_CHACHA20_POLY1305_SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+];
 
 const ssl: Behaviour = {
   noun: 'SSL check',

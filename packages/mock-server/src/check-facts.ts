@@ -15,5 +15,9 @@ export function uptimeFacts(record: StoredRecord): UptimeCheckFacts {
 }
 
 export function pagespeedFacts(record: StoredRecord): PagespeedCheckFacts {
-  return { id: String(record.data.id), checkRate: Number(record.data.check_rate), activeSpans: record.meta.activeSpans };
+  return {
+    id: String(record.data.id),
+    checkRate: Number(record.data.check_rate),
+    activeSpans: record.meta.activeSpans,
+  };
 }

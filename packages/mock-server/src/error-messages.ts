@@ -58,14 +58,18 @@ function describe(error: ErrorObject, field: string): string {
     case 'exclusiveMaximum':
       return `${field} must be less than ${String(params.limit)}`;
     case 'minLength':
-      return Number(params.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters long`;
+      return Number(params.limit) === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(params.limit)} characters long`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters long`;
     case 'minItems':
     case 'maxItems': {
       const { minItems, maxItems } = schema as { minItems?: number; maxItems?: number };
       if (minItems !== undefined && minItems === maxItems) return `${field} must hold exactly ${minItems} values`;
-      return error.keyword === 'minItems' ? `${field} must hold at least ${String(params.limit)} values` : `${field} must hold at most ${String(params.limit)} values`;
+      return error.keyword === 'minItems'
+        ? `${field} must hold at least ${String(params.limit)} values`
+        : `${field} must hold at most ${String(params.limit)} values`;
     }
     case 'format':
       return `${field} is not ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
@@ -78,7 +82,10 @@ function describe(error: ErrorObject, field: string): string {
 
 /** `/alert_at/1` -> `alert_at` (the field), `alert_at[1]` (what the message names). */
 function locate(error: ErrorObject): { field: string; label: string } {
-  const tokens = error.instancePath.split('/').slice(1).map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (error.keyword === 'required') {
     const missing = String((error.params as { missingProperty: string }).missingProperty);
     return { field: tokens[0] ?? missing, label: missing };
@@ -101,8 +108,11 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
   const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath);
   const insideAnyOf = (error: ErrorObject) => anyOfPaths.find((path) => error.schemaPath.startsWith(`${path}/`));
   for (const path of anyOfPaths) {
-    const branchFields = [...new Set(errors.filter((e) => e.schemaPath.startsWith(`${path}/`)).map((e) => locate(e).label))];
-    for (const field of branchFields) add(field, `at least one of ${branchFields.join(' or ')} must be given, not empty`);
+    const branchFields = [
+      ...new Set(errors.filter((e) => e.schemaPath.startsWith(`${path}/`)).map((e) => locate(e).label)),
+    ];
+    for (const field of branchFields)
+      add(field, `at least one of ${branchFields.join(' or ')} must be given, not empty`);
   }
   for (const error of errors) {
     if (error.keyword === 'anyOf' || insideAnyOf(error)) continue;

@@ -19,7 +19,11 @@ export interface Mock {
  */
 export function createMock(options: MockHandlersOptions = {}): Mock {
   const api = new MockApi(options);
-  const answer = async ({ request }: { request: Request }) => toFetchResponse(await api.route(fromFetchRequest(request)));
-  const handlers: RequestHandler[] = [http.all(`*${api.basePath}/*`, answer), http.all('*/heartbeat/:account/:id', answer)];
+  const answer = async ({ request }: { request: Request }) =>
+    toFetchResponse(await api.route(fromFetchRequest(request)));
+  const handlers: RequestHandler[] = [
+    http.all(`*${api.basePath}/*`, answer),
+    http.all('*/heartbeat/:account/:id', answer),
+  ];
   return { handlers, api };
 }

@@ -15,7 +15,11 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): MockResponse {
-  return { status, headers: { 'content-type': 'application/json', ...CORS_HEADERS, ...headers }, body: JSON.stringify(body) };
+  return {
+    status,
+    headers: { 'content-type': 'application/json', ...CORS_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 export function noContent(headers: Record<string, string> = {}): MockResponse {

@@ -101,7 +101,11 @@ export class MockApi {
   }
 
   /** Answers a request routed to `operation`, with the path parameters the router matched. */
-  private async handle(operation: OperationSpec, request: MockRequest, pathParams: Record<string, string>): Promise<MockResponse> {
+  private async handle(
+    operation: OperationSpec,
+    request: MockRequest,
+    pathParams: Record<string, string>,
+  ): Promise<MockResponse> {
     let rateHeaders: RateLimitHeaders = this.limiter.idleHeaders();
     try {
       const account = this.authenticate(request);
@@ -177,7 +181,10 @@ export class MockApi {
       else if (spec.default !== null) params[spec.name] = spec.default;
     }
     for (const name of operation.pathParams) params[name] = decodeURIComponentSafe(pathParams[name] ?? '');
-    refuseNonDecimals(params, operation.queryParams.filter((spec) => spec.numeric).map((spec) => spec.name));
+    refuseNonDecimals(
+      params,
+      operation.queryParams.filter((spec) => spec.numeric).map((spec) => spec.name),
+    );
     this.validate(validatorNamed(operation.paramsValidator), params);
     return params;
   }
@@ -215,10 +222,18 @@ export class MockApi {
     throw new ApiError(400, VALIDATION_MESSAGE, toFieldErrors(validator.errors as ErrorObject[]));
   }
 
-  private act(operation: OperationSpec, ctx: Context, params: Fields, body: Fields | undefined, url: string, headers: RateLimitHeaders): MockResponse {
-    const locations = { 'list-uptime-monitoring-locations': UPTIME_LOCATIONS, 'list-pagespeed-monitoring-locations': PAGESPEED_LOCATIONS }[
-      operation.operationId
-    ];
+  private act(
+    operation: OperationSpec,
+    ctx: Context,
+    params: Fields,
+    body: Fields | undefined,
+    url: string,
+    headers: RateLimitHeaders,
+  ): MockResponse {
+    const locations = {
+      'list-uptime-monitoring-locations': UPTIME_LOCATIONS,
+      'list-pagespeed-monitoring-locations': PAGESPEED_LOCATIONS,
+    }[operation.operationId];
     if (locations) {
       const found = locations.filter(
         (location) =>
@@ -240,7 +255,11 @@ export class MockApi {
     if (operation.pagination === 'cursor') {
       const build = seriesBuilders[operation.operationId]!;
       const seconds = (value: unknown) => (value === undefined ? undefined : Number(value) * 1000);
-      const answer = build(existing!, { now: ctx.now, limit: Number(params.limit), before: seconds(params.before), after: seconds(params.after) }, url);
+      const answer = build(
+        existing!,
+        { now: ctx.now, limit: Number(params.limit), before: seconds(params.before), after: seconds(params.after) },
+        url,
+      );
       return json(200, answer, headers);
     }
     if (operation.pagination === 'page') {
@@ -250,7 +269,12 @@ export class MockApi {
       const needsView = params.status !== undefined || params.state !== undefined;
       const query = { page: Number(params.page), limit: Number(params.limit) };
       const page = needsView
-        ? paginate(tagged.map((record) => present(kind, record, behaviour, ctx, 'list')).filter((item) => matchesState(item, params)), query)
+        ? paginate(
+            tagged
+              .map((record) => present(kind, record, behaviour, ctx, 'list'))
+              .filter((item) => matchesState(item, params)),
+            query,
+          )
         : (() => {
             const raw = paginate(tagged, query);
             return { ...raw, data: raw.data.map((record) => present(kind, record, behaviour, ctx, 'list')) };
@@ -298,7 +322,8 @@ const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
  * swapped for a value the validator rejects as "must be a whole number/number".
  */
 function refuseNonDecimals(fields: Fields, numeric: readonly string[]): void {
-  const check = (value: unknown) => (typeof value === 'string' && !DECIMAL.test(value) ? { notADecimal: value } : value);
+  const check = (value: unknown) =>
+    typeof value === 'string' && !DECIMAL.test(value) ? { notADecimal: value } : value;
   for (const name of numeric) {
     const value = fields[name];
     if (value !== undefined) fields[name] = Array.isArray(value) ? value.map(check) : check(value);
@@ -316,14 +341,20 @@ function decodeURIComponentSafe(value: string): string {
 /** The tags filter: all listed tags must match, or any of them with matchany. */
 function matchesTags(data: Fields, params: Fields): boolean {
   if (typeof params.tags !== 'string') return true;
-  const wanted = params.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
+  const wanted = params.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   const has = new Set(data.tags as string[]);
   return params.matchany === true ? wanted.some((tag) => has.has(tag)) : wanted.every((tag) => has.has(tag));
 }
 
 /** The status and state filters, on the record as read. */
 function matchesState(entity: Fields, params: Fields): boolean {
-  return (params.status === undefined || entity.status === params.status) && (params.state === undefined || entity.state === params.state);
+  return (
+    (params.status === undefined || entity.status === params.status) &&
+    (params.state === undefined || entity.state === params.state)
+  );
 }
 
 /** Deleting a contact group detaches it from every check (as the API does). */
@@ -335,4 +366,3 @@ function detachContactGroup(ctx: Context, groupId: string): void {
     }
   }
 }
-

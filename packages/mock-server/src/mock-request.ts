@@ -24,4 +24,5 @@ export interface MockResponse {
   body: string | null;
 }
 
-export const requestUrl = (request: MockRequest) => `${request.origin}${request.path}${request.query ? `?${request.query}` : ''}`;
+export const requestUrl = (request: MockRequest) =>
+  `${request.origin}${request.path}${request.query ? `?${request.query}` : ''}`;

@@ -10,7 +10,10 @@ function decode(component: string, where: string): string {
   try {
     return decodeURIComponent(component.replaceAll('+', ' '));
   } catch {
-    throw new ApiError(400, `The ${where} is not valid form-urlencoded data: "${component.slice(0, 40)}" has invalid percent-encoding.`);
+    throw new ApiError(
+      400,
+      `The ${where} is not valid form-urlencoded data: "${component.slice(0, 40)}" has invalid percent-encoding.`,
+    );
   }
 }
 

@@ -55,7 +55,13 @@ export function newRecord(tag: string, id: string, fields: Fields, behaviour: Be
 }
 
 /** Applies an update: only the fields sent change. Pausing and resuming open and close active spans. */
-export function applyUpdate(tag: string, record: StoredRecord, fields: Fields, behaviour: Behaviour, ctx: Context): void {
+export function applyUpdate(
+  tag: string,
+  record: StoredRecord,
+  fields: Fields,
+  behaviour: Behaviour,
+  ctx: Context,
+): void {
   const { stored, writeOnly } = partition(tag, fields);
   record.meta.view = undefined;
   const wasPaused = record.data.paused === true;
@@ -74,7 +80,9 @@ const shownFields = new Map<string, string[]>();
 function shownFieldsOf(tag: string): string[] {
   let names = shownFields.get(tag);
   if (!names) {
-    names = Object.entries(entityFields(tag)).filter(([, field]) => !field.writeOnly).map(([name]) => name);
+    names = Object.entries(entityFields(tag))
+      .filter(([, field]) => !field.writeOnly)
+      .map(([name]) => name);
     shownFields.set(tag, names);
   }
   return names;
@@ -100,7 +108,13 @@ const listFieldsOf = (tag: string) => resources[tag]?.listFields ?? shownFieldsO
  * The record as an answer holds it: stored and computed fields, in the spec's
  * field order; as a list item (`view: 'list'`), only the fields the list keeps.
  */
-export function present(tag: string, record: StoredRecord, behaviour: Behaviour, ctx: Context, view: 'entity' | 'list' = 'entity'): Fields {
+export function present(
+  tag: string,
+  record: StoredRecord,
+  behaviour: Behaviour,
+  ctx: Context,
+  view: 'entity' | 'list' = 'entity',
+): Fields {
   const computed = computedFields(record, behaviour, ctx);
   const shaped: Fields = {};
   for (const name of view === 'list' ? listFieldsOf(tag) : shownFieldsOf(tag)) {

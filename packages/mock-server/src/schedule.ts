@@ -6,7 +6,12 @@ export type ActiveSpans = readonly (readonly [number, number | null])[];
  * first, with the run's index within its span: one run every `intervalMs`
  * from each span's start, none while paused.
  */
-export function* runTimesBefore(spans: ActiveSpans, intervalMs: number, now: number, before: number): Generator<[number, number]> {
+export function* runTimesBefore(
+  spans: ActiveSpans,
+  intervalMs: number,
+  now: number,
+  before: number,
+): Generator<[number, number]> {
   for (let s = spans.length - 1; s >= 0; s--) {
     const [spanStart, spanEnd] = spans[s]!;
     const last = Math.min(spanEnd ?? now, now, before - 1);
@@ -15,7 +20,13 @@ export function* runTimesBefore(spans: ActiveSpans, intervalMs: number, now: num
 }
 
 /** Up to `limit` items strictly between `after` and `before` from a newest-first sequence. */
-export function timeWindow<T>(items: Iterable<T>, timeOf: (item: T) => number, limit: number, before: number, after: number): T[] {
+export function timeWindow<T>(
+  items: Iterable<T>,
+  timeOf: (item: T) => number,
+  limit: number,
+  before: number,
+  after: number,
+): T[] {
   const result: T[] = [];
   for (const item of items) {
     const at = timeOf(item);

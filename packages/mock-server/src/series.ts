@@ -19,21 +19,39 @@ type SeriesBuilder = (record: StoredRecord, query: SeriesQuery, requestUrl: stri
 function page<T>(items: (query: SeriesQuery) => T[], timeOf: (item: T) => number, query: SeriesQuery, url: string) {
   const found = items({ ...query, limit: query.limit + 1 });
   const data = found.slice(0, query.limit);
-  return { data, links: seriesLinks(url, data.length ? timeOf(data[data.length - 1]!) : undefined, found.length > query.limit) };
+  return {
+    data,
+    links: seriesLinks(url, data.length ? timeOf(data[data.length - 1]!) : undefined, found.length > query.limit),
+  };
 }
 
 /** Keyed by operationId. */
 export const seriesBuilders: Record<string, SeriesBuilder> = {
   'list-uptime-test-history': (record, query, url) => {
-    const { data, links } = page((q) => runs(uptimeFacts(record), q), (run) => run.at, query, url);
+    const { data, links } = page(
+      (q) => runs(uptimeFacts(record), q),
+      (run) => run.at,
+      query,
+      url,
+    );
     return {
-      data: data.map((run) => ({ created_at: iso(run.at), location: run.location, performance: run.performance, status_code: run.statusCode })),
+      data: data.map((run) => ({
+        created_at: iso(run.at),
+        location: run.location,
+        performance: run.performance,
+        status_code: run.statusCode,
+      })),
       links,
       metadata: {},
     };
   },
   'list-uptime-test-periods': (record, query, url) => {
-    const { data, links } = page((q) => periods(uptimeFacts(record), q), (period) => period.start, query, url);
+    const { data, links } = page(
+      (q) => periods(uptimeFacts(record), q),
+      (period) => period.start,
+      query,
+      url,
+    );
     return {
       data: data.map((period) => ({
         created_at: iso(period.start),
@@ -46,16 +64,31 @@ export const seriesBuilders: Record<string, SeriesBuilder> = {
     };
   },
   'list-uptime-test-alerts': (record, query, url) => {
-    const { data, links } = page((q) => alerts(uptimeFacts(record), q), (alert) => alert.at, query, url);
+    const { data, links } = page(
+      (q) => alerts(uptimeFacts(record), q),
+      (alert) => alert.at,
+      query,
+      url,
+    );
     return {
-      data: data.map((alert) => ({ id: alert.id, status: alert.up ? 'up' : 'down', status_code: alert.statusCode, triggered_at: iso(alert.at) })),
+      data: data.map((alert) => ({
+        id: alert.id,
+        status: alert.up ? 'up' : 'down',
+        status_code: alert.statusCode,
+        triggered_at: iso(alert.at),
+      })),
       links,
       metadata: {},
     };
   },
   'list-pagespeed-test-history': (record, query, url) => {
     const facts = pagespeedFacts(record);
-    const { data, links } = page((q) => measurements(facts, q), (m) => m.at, query, url);
+    const { data, links } = page(
+      (q) => measurements(facts, q),
+      (m) => m.at,
+      query,
+      url,
+    );
     const origin = new URL(url).origin;
     return {
       data: data.map((m) => ({

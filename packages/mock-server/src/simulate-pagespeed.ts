@@ -21,17 +21,21 @@ function measurementAt(check: PagespeedCheckFacts, at: number): Measurement {
   const baseLoad = between(700, 2200, check.id, 'base-load');
   const slow = unit(check.id, 'slow', at) < 0.05;
   const loadtime = Math.round(baseLoad * (0.8 + unit(check.id, 'load', at) * 0.4) * (slow ? 3 : 1));
-  const filesize = Math.round(between(400, 3000, check.id, 'base-size') * (0.97 + unit(check.id, 'size', at) * 0.06) * 10) / 10;
+  const filesize =
+    Math.round(between(400, 3000, check.id, 'base-size') * (0.97 + unit(check.id, 'size', at) * 0.06) * 10) / 10;
   const requests = between(20, 90, check.id, 'base-requests') + between(-2, 2, check.id, 'requests', at);
   return { at, filesize, loadtime, requests, hasIssue: slow };
 }
 
 function* measurementsBefore(check: PagespeedCheckFacts, now: number, before: number): Generator<Measurement> {
-  for (const [at] of runTimesBefore(check.activeSpans, check.checkRate * 1000, now, before)) yield measurementAt(check, at);
+  for (const [at] of runTimesBefore(check.activeSpans, check.checkRate * 1000, now, before))
+    yield measurementAt(check, at);
 }
 
-export const measurements = (check: PagespeedCheckFacts, { now, limit, before = Infinity, after = -Infinity }: SeriesQuery) =>
-  timeWindow(measurementsBefore(check, now, before), (m) => m.at, limit, before, after);
+export const measurements = (
+  check: PagespeedCheckFacts,
+  { now, limit, before = Infinity, after = -Infinity }: SeriesQuery,
+) => timeWindow(measurementsBefore(check, now, before), (m) => m.at, limit, before, after);
 
 export const latestMeasurement = (check: PagespeedCheckFacts, now: number): Measurement | undefined =>
   measurements(check, { now, limit: 1 })[0];

@@ -71,7 +71,8 @@ function runAt(check: UptimeCheckFacts, at: number, index: number): Run {
 }
 
 function* runsBefore(check: UptimeCheckFacts, now: number, before: number): Generator<Run> {
-  for (const [at, index] of runTimesBefore(check.activeSpans, intervalMs(check.checkRate), now, before)) yield runAt(check, at, index);
+  for (const [at, index] of runTimesBefore(check.activeSpans, intervalMs(check.checkRate), now, before))
+    yield runAt(check, at, index);
 }
 
 /** Up/down periods, newest first: a period starts at the run that changed status. */
@@ -101,7 +102,12 @@ function* alertsBefore(check: UptimeCheckFacts, now: number): Generator<Alert> {
     // so walking links.next skipped one of them.
     if (period.end === null ? downAt > now : downAt >= period.end) continue;
     if (period.end !== null) yield { id: alertId('alert-up', period.end), at: period.end, up: true, statusCode: 200 };
-    yield { id: alertId('alert-down', downAt), at: downAt, up: false, statusCode: runAt(check, period.start, 0).statusCode };
+    yield {
+      id: alertId('alert-down', downAt),
+      at: downAt,
+      up: false,
+      statusCode: runAt(check, period.start, 0).statusCode,
+    };
   }
 }
 
@@ -141,4 +147,3 @@ export function uptimePercentage(check: UptimeCheckFacts, now: number): number {
   if (active === 0) return 100;
   return Math.round((1 - down / active) * 10_000) / 100;
 }
-

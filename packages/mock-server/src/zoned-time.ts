@@ -58,7 +58,13 @@ const STEP: Record<string, (date: Date) => void> = {
  * Repeats keep the wall-clock time in `timeZone` (a window at 01:00 London stays at 01:00
  * London across DST): stepping the UTC instant instead moved it an hour every DST change.
  */
-export function occurrenceAt(start: number, end: number, repeat: string, now: number, timeZone = 'UTC'): [number, number] | null {
+export function occurrenceAt(
+  start: number,
+  end: number,
+  repeat: string,
+  now: number,
+  timeZone = 'UTC',
+): [number, number] | null {
   const step = STEP[repeat];
   if (!step) return now < end ? [start, end] : null;
   const wallStart = start + offsetAt(start, timeZone);

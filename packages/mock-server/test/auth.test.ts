@@ -7,7 +7,16 @@ import { VALID, useApi } from './client.js';
 const open = useApi({ seed: false });
 const closed = useApi({ seed: false, tokens: { abc: 'free', 'paid-token': 'paid' } });
 
-const every = ['/contact-groups', '/heartbeat', '/maintenance-windows', '/pagespeed', '/ssl', '/uptime', '/uptime-locations', '/pagespeed-locations'];
+const every = [
+  '/contact-groups',
+  '/heartbeat',
+  '/maintenance-windows',
+  '/pagespeed',
+  '/ssl',
+  '/uptime',
+  '/uptime-locations',
+  '/pagespeed-locations',
+];
 
 describe('without a usable Authorization header', () => {
   it.each([
@@ -34,7 +43,9 @@ describe('without a usable Authorization header', () => {
     expect((await client.get('/uptime/999999')).status).toBe(401);
     expect((await client.get('/uptime?page=0')).status).toBe(401);
     expect((await client.delete('/ssl/1')).status).toBe(401);
-    expect((await client.post('/contact-groups', '{}', { headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect(
+      (await client.post('/contact-groups', '{}', { headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(401);
   });
 
   it('creates nothing on a refused call', async () => {

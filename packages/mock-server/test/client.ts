@@ -42,10 +42,15 @@ export class Client {
     const text = await response.text();
     let parsed: unknown;
     if (text !== '') {
-      expect(response.headers.get('content-type'), `${method} ${path}: a body must be JSON`).toMatch(/^application\/json/);
+      expect(response.headers.get('content-type'), `${method} ${path}: a body must be JSON`).toMatch(
+        /^application\/json/,
+      );
       parsed = JSON.parse(text);
     }
-    expect(specProblems(method, path, response.status, parsed, text), `${method} ${path} -> ${response.status}: answer does not match the spec`).toEqual([]);
+    expect(
+      specProblems(method, path, response.status, parsed, text),
+      `${method} ${path} -> ${response.status}: answer does not match the spec`,
+    ).toEqual([]);
     return { status: response.status, body: parsed as T, text, headers: response.headers };
   }
 

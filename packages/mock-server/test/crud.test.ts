@@ -7,7 +7,12 @@ import { VALID, useApi, type Client } from './client.js';
 const api = useApi({ seed: false });
 
 /** The full life of one resource; `check` runs on the created record before it is updated. */
-async function lifecycle(client: Client, base: string, createBody: string, update: { body: string; changed: Record<string, unknown> }) {
+async function lifecycle(
+  client: Client,
+  base: string,
+  createBody: string,
+  update: { body: string; changed: Record<string, unknown> },
+) {
   const id = await client.create(base, createBody);
   expect(id).not.toBe('');
 
@@ -35,10 +40,15 @@ async function lifecycle(client: Client, base: string, createBody: string, updat
 describe('contact groups', () => {
   it('creates, gets, lists, updates and deletes a contact group', async () => {
     const client = api.client();
-    const { before } = await lifecycle(client, '/contact-groups', `${VALID.contactGroup}&ping_url=https%3A%2F%2Fhooks.example.com%2Fevents`, {
-      body: 'name=Night%20shift',
-      changed: { name: 'Night shift' },
-    });
+    const { before } = await lifecycle(
+      client,
+      '/contact-groups',
+      `${VALID.contactGroup}&ping_url=https%3A%2F%2Fhooks.example.com%2Fevents`,
+      {
+        body: 'name=Night%20shift',
+        changed: { name: 'Night shift' },
+      },
+    );
     expect(before).toEqual({
       id: before.id,
       name: 'Operations team',
@@ -64,11 +74,24 @@ describe('heartbeat checks', () => {
   it('creates, gets, lists, updates and deletes a heartbeat check', async () => {
     const client = api.client();
     const group = await client.create('/contact-groups', 'name=Ops');
-    const { before } = await lifecycle(client, '/heartbeat', `name=Nightly%20backup&period=3600&host=Hetzner&tags[]=backups&contact_groups[]=${group}`, {
-      body: 'period=7200',
-      changed: { period: 7200 },
+    const { before } = await lifecycle(
+      client,
+      '/heartbeat',
+      `name=Nightly%20backup&period=3600&host=Hetzner&tags[]=backups&contact_groups[]=${group}`,
+      {
+        body: 'period=7200',
+        changed: { period: 7200 },
+      },
+    );
+    expect(before).toMatchObject({
+      name: 'Nightly backup',
+      period: 3600,
+      host: 'Hetzner',
+      tags: ['backups'],
+      contact_groups: [group],
+      paused: false,
+      status: 'up',
     });
-    expect(before).toMatchObject({ name: 'Nightly backup', period: 3600, host: 'Hetzner', tags: ['backups'], contact_groups: [group], paused: false, status: 'up' });
     expect(before.last_tested_at).toBeNull();
   });
 
@@ -163,7 +186,12 @@ describe('SSL checks', () => {
       body: 'alert_at[]=14&alert_at[]=7&alert_at[]=2&alert_expiry=true',
       changed: { alert_at: [14, 7, 2], alert_expiry: true },
     });
-    expect(before).toMatchObject({ website_url: 'https://www.example.com', check_rate: 86400, alert_at: [30, 7, 1], hostname: 'www.example.com' });
+    expect(before).toMatchObject({
+      website_url: 'https://www.example.com',
+      check_rate: 86400,
+      alert_at: [30, 7, 1],
+      hostname: 'www.example.com',
+    });
     expect(Date.parse(before.valid_from)).toBeLessThan(Date.parse(before.valid_until));
   });
 });
@@ -187,9 +215,12 @@ describe('uptime checks', () => {
       custom_header: '{"X-Env":"prod"}',
     });
     // The regions asked for are the servers it runs from.
-    expect(new Set(before.servers.map((server: { region_code: string }) => server.region_code))).toEqual(new Set(['london', 'paris']));
+    expect(new Set(before.servers.map((server: { region_code: string }) => server.region_code))).toEqual(
+      new Set(['london', 'paris']),
+    );
     // Request-only fields are never returned.
-    for (const writeOnly of ['regions', 'status_codes_csv', 'basic_username', 'basic_password']) expect(before).not.toHaveProperty(writeOnly);
+    for (const writeOnly of ['regions', 'status_codes_csv', 'basic_username', 'basic_password'])
+      expect(before).not.toHaveProperty(writeOnly);
   });
 
   it('updates status codes and regions through their request-only fields', async () => {
@@ -208,7 +239,18 @@ describe('uptime checks', () => {
     expect(data).toHaveLength(1);
     // SPEC.md section 3, uptime overview: exactly these fields.
     expect(Object.keys(data[0]).sort()).toEqual(
-      ['id', 'name', 'website_url', 'test_type', 'check_rate', 'contact_groups', 'paused', 'status', 'tags', 'uptime'].sort(),
+      [
+        'id',
+        'name',
+        'website_url',
+        'test_type',
+        'check_rate',
+        'contact_groups',
+        'paused',
+        'status',
+        'tags',
+        'uptime',
+      ].sort(),
     );
     expect(data[0].id).toBe(id);
   });

@@ -36,7 +36,13 @@ const uptime = {
 
 describe('toFieldErrors', () => {
   it('names every failing field at once, each with its sentence', () => {
-    const errors = errorsFor(uptime, { check_rate: 7, timeout: 100, port: -1, paused: 'maybe', website_url: 'http://x' });
+    const errors = errorsFor(uptime, {
+      check_rate: 7,
+      timeout: 100,
+      port: -1,
+      paused: 'maybe',
+      website_url: 'http://x',
+    });
     expect(errors).toEqual({
       name: ['name is required'],
       check_rate: ['check_rate must be one of: 0, 30, 60'],
@@ -49,20 +55,36 @@ describe('toFieldErrors', () => {
 
   it('describes lengths, counts and formats', () => {
     expect(errorsFor(uptime, { name: '', check_rate: 0 })).toEqual({ name: ['name must not be empty'] });
-    expect(errorsFor(uptime, { name: 'x'.repeat(256), check_rate: 0 })).toEqual({ name: ['name must be at most 255 characters long'] });
-    expect(errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: [1, 2] })).toEqual({ alert_at: ['alert_at must hold exactly 3 values'] });
-    expect(errorsFor(uptime, { name: 'x', check_rate: 0, tags: ['a', 'b', 'c'] })).toEqual({ tags: ['tags must hold at most 2 values'] });
-    expect(errorsFor(uptime, { name: 'x', check_rate: 0, ping_url: 'not a url' })).toEqual({ ping_url: ['ping_url is not a valid URL'] });
-    expect(errorsFor(uptime, { name: 'x', check_rate: 0, start_at: 'tomorrow' }).start_at![0]).toMatch(/^start_at is not an RFC 3339 date-time/);
+    expect(errorsFor(uptime, { name: 'x'.repeat(256), check_rate: 0 })).toEqual({
+      name: ['name must be at most 255 characters long'],
+    });
+    expect(errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: [1, 2] })).toEqual({
+      alert_at: ['alert_at must hold exactly 3 values'],
+    });
+    expect(errorsFor(uptime, { name: 'x', check_rate: 0, tags: ['a', 'b', 'c'] })).toEqual({
+      tags: ['tags must hold at most 2 values'],
+    });
+    expect(errorsFor(uptime, { name: 'x', check_rate: 0, ping_url: 'not a url' })).toEqual({
+      ping_url: ['ping_url is not a valid URL'],
+    });
+    expect(errorsFor(uptime, { name: 'x', check_rate: 0, start_at: 'tomorrow' }).start_at![0]).toMatch(
+      /^start_at is not an RFC 3339 date-time/,
+    );
   });
 
   it('files an array item under its field, and names the item in the sentence', () => {
-    expect(errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: [30, 'soon', 1] })).toEqual({ alert_at: ['alert_at[1] must be a whole number'] });
+    expect(errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: [30, 'soon', 1] })).toEqual({
+      alert_at: ['alert_at[1] must be a whole number'],
+    });
   });
 
   it('keeps several messages about one field, without repeats', () => {
     const errors = errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: ['a', 'b'] });
-    expect(errors.alert_at).toEqual(['alert_at must hold exactly 3 values', 'alert_at[0] must be a whole number', 'alert_at[1] must be a whole number']);
+    expect(errors.alert_at).toEqual([
+      'alert_at must hold exactly 3 values',
+      'alert_at[0] must be a whole number',
+      'alert_at[1] must be a whole number',
+    ]);
   });
 
   it('turns an unmet "at least one of" into a message under each field', () => {

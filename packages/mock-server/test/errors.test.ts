@@ -25,7 +25,11 @@ describe('unknown ids', () => {
     ['/uptime', 'name=Renamed'],
   ])('%s/{id}: GET, PUT and DELETE answer 404 APIError naming the id', async (base, update) => {
     const client = api.client();
-    for (const answer of [await client.get(`${base}/4242424`), await client.put(`${base}/4242424`, update), await client.delete(`${base}/4242424`)]) {
+    for (const answer of [
+      await client.get(`${base}/4242424`),
+      await client.put(`${base}/4242424`, update),
+      await client.delete(`${base}/4242424`),
+    ]) {
       expectApiError(answer, 404);
       expect(answer.body.message).toContain('4242424');
     }
@@ -33,7 +37,12 @@ describe('unknown ids', () => {
 
   it('series of an unknown check answer 404', async () => {
     const client = api.client();
-    for (const path of ['/uptime/4242424/history', '/uptime/4242424/periods', '/uptime/4242424/alerts', '/pagespeed/4242424/history']) {
+    for (const path of [
+      '/uptime/4242424/history',
+      '/uptime/4242424/periods',
+      '/uptime/4242424/alerts',
+      '/pagespeed/4242424/history',
+    ]) {
       expectApiError(await client.get(path), 404);
     }
   });
@@ -54,12 +63,17 @@ describe('unknown ids', () => {
 });
 
 describe('unknown routes', () => {
-  it.each(['/nope', '/uptime/1/history/2', '/uptime-location', '/checks', '/uptime/1/sparkline'])('GET %s answers 404 APIError', async (path) => {
-    expectApiError(await api.client().get(path), 404);
-  });
+  it.each(['/nope', '/uptime/1/history/2', '/uptime-location', '/checks', '/uptime/1/sparkline'])(
+    'GET %s answers 404 APIError',
+    async (path) => {
+      expectApiError(await api.client().get(path), 404);
+    },
+  );
 
   it('answers 404 outside the base path', async () => {
-    const response = await fetch(api.mock.url.replace(/\/v1$/, '/v2/uptime'), { headers: { authorization: 'Bearer x' } });
+    const response = await fetch(api.mock.url.replace(/\/v1$/, '/v2/uptime'), {
+      headers: { authorization: 'Bearer x' },
+    });
     expect(response.status).toBe(404);
     const body = await response.json();
     expect(body).toEqual({ message: expect.any(String), errors: {} });
@@ -84,7 +98,12 @@ describe('wrong methods', () => {
     expect(allowed).not.toBeNull();
     const expected = methodsAt(path);
     expect(expected.length).toBeGreaterThan(0);
-    expect(allowed!.split(',').map((m) => m.trim()).sort()).toEqual([...expected].sort());
+    expect(
+      allowed!
+        .split(',')
+        .map((m) => m.trim())
+        .sort(),
+    ).toEqual([...expected].sort());
     expect(answer.headers.get('allow')).not.toContain(method);
   });
 });

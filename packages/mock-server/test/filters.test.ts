@@ -23,12 +23,25 @@ describe('status', () => {
   it('uptime: status=up and status=down split the checks by their status', async () => {
     const client = api.client();
     const created: string[] = [];
-    for (let i = 0; i < 8; i++) created.push(await client.create('/uptime', VALID.uptime.replace('check_rate=1800', 'check_rate=30').replace('name=Example%20home%20page', `name=Check${i}`)));
+    for (let i = 0; i < 8; i++)
+      created.push(
+        await client.create(
+          '/uptime',
+          VALID.uptime
+            .replace('check_rate=1800', 'check_rate=30')
+            .replace('name=Example%20home%20page', `name=Check${i}`),
+        ),
+      );
     // Move time on, one run at a time, until the simulation has some check down (deterministic: same step every run).
     let statuses: Record<string, string> = {};
     for (let step = 0; step < 2000; step++) {
       api.mock.clock.advance(30_000);
-      statuses = Object.fromEntries((await client.list('/uptime?limit=100')).data.map((check: { id: string; status: string }) => [check.id, check.status]));
+      statuses = Object.fromEntries(
+        (await client.list('/uptime?limit=100')).data.map((check: { id: string; status: string }) => [
+          check.id,
+          check.status,
+        ]),
+      );
       if (Object.values(statuses).includes('down')) break;
     }
     const down = created.filter((id) => statuses[id] === 'down');
@@ -125,7 +138,11 @@ describe('maintenance window state', () => {
     const pending = await client.create('/maintenance-windows', at('2026-11-23T01:00:00Z', '2026-11-23T03:00:00Z'));
     const over = await client.create('/maintenance-windows', at('2026-11-01T01:00:00Z', '2026-11-01T03:00:00Z'));
     const all = (await client.list('/maintenance-windows')).data;
-    const byState = (state: string) => all.filter((w: { state: string }) => w.state === state).map((w: { id: string }) => w.id).sort();
+    const byState = (state: string) =>
+      all
+        .filter((w: { state: string }) => w.state === state)
+        .map((w: { id: string }) => w.id)
+        .sort();
     expect(byState('active')).toEqual([active]);
     expect(byState('pending')).toEqual([pending]);
     // A one-off window that is over is neither active nor pending.
@@ -167,7 +184,10 @@ describe('maintenance window state', () => {
     const client = api.client();
     // Weekly, Tuesdays 01:00 to 03:00 London time, first on 2026-01-06 (GMT, so 01:00Z to 03:00Z).
     api.mock.clock.set(NOW);
-    const id = await client.create('/maintenance-windows', at('2026-01-06T01:00:00Z', '2026-01-06T03:00:00Z', '1w', 'Europe/London'));
+    const id = await client.create(
+      '/maintenance-windows',
+      at('2026-01-06T01:00:00Z', '2026-01-06T03:00:00Z', '1w', 'Europe/London'),
+    );
     const stateAt = async (instant: number) => {
       api.mock.clock.set(instant);
       return (await client.read(`/maintenance-windows/${id}`)).state;
@@ -188,7 +208,10 @@ describe('maintenance window state', () => {
     api.mock.clock.set(NOW);
     // 11:30 to 13:30 in New York (EST, UTC-5) is 16:30Z to 18:30Z: pending at 12:00Z.
     // Were the +05:00 offset honoured, it would be 06:30Z to 08:30Z: over.
-    const id = await client.create('/maintenance-windows', at('2026-11-22T11:30:00+05:00', '2026-11-22T13:30:00+05:00', 'never', 'America/New_York'));
+    const id = await client.create(
+      '/maintenance-windows',
+      at('2026-11-22T11:30:00+05:00', '2026-11-22T13:30:00+05:00', 'never', 'America/New_York'),
+    );
     expect((await client.read(`/maintenance-windows/${id}`)).state).toBe('pending');
     api.mock.clock.set(Date.UTC(2026, 10, 22, 16, 30));
     expect((await client.read(`/maintenance-windows/${id}`)).state).toBe('active');
@@ -229,7 +252,9 @@ describe('monitoring locations', () => {
   it('filters pagespeed locations by country (ISO 3166-1 alpha-2): GB is UK, US is US and USW', async () => {
     const client = api.client();
     const codes = async (country: string) =>
-      (await client.get(`/pagespeed-locations?location=${country}`)).body.data.map((location: { region_code: string }) => location.region_code).sort();
+      (await client.get(`/pagespeed-locations?location=${country}`)).body.data
+        .map((location: { region_code: string }) => location.region_code)
+        .sort();
     expect(await codes('GB')).toEqual(['UK']);
     expect(await codes('US')).toEqual(['US', 'USW']);
     expect(await codes('DE')).toEqual(['DE']);

@@ -26,7 +26,11 @@ describe('arrays in form bodies', () => {
 
   it('reads the bracket form percent-encoded (tags%5B%5D=a), as URLSearchParams sends it', async () => {
     const client = api.client();
-    const body = new URLSearchParams([...new URLSearchParams(VALID.uptime), ['tags[]', 'a'], ['tags[]', 'b']]).toString();
+    const body = new URLSearchParams([
+      ...new URLSearchParams(VALID.uptime),
+      ['tags[]', 'a'],
+      ['tags[]', 'b'],
+    ]).toString();
     expect(body).toContain('tags%5B%5D=a');
     const id = await client.create('/uptime', body);
     expect((await client.read(`/uptime/${id}`)).tags).toEqual(['a', 'b']);
@@ -43,7 +47,10 @@ describe('arrays in form bodies', () => {
 
   it('empties other lists the same way (contact groups of a check, emails of a group)', async () => {
     const client = api.client();
-    const group = await client.create('/contact-groups', 'name=Ops&email_addresses[]=a%40example.com&email_addresses[]=b%40example.com');
+    const group = await client.create(
+      '/contact-groups',
+      'name=Ops&email_addresses[]=a%40example.com&email_addresses[]=b%40example.com',
+    );
     const check = await client.create('/heartbeat', `${VALID.heartbeat}&contact_groups[]=${group}`);
     await client.update(`/heartbeat/${check}`, 'contact_groups[]=');
     expect((await client.read(`/heartbeat/${check}`)).contact_groups).toEqual([]);
@@ -69,7 +76,10 @@ describe('form decoding', () => {
   it('decodes + as a space and %2B as a plus sign', async () => {
     const client = api.client();
     const id = await client.create('/contact-groups', 'name=Night+shift&mobile_numbers[]=%2B447700900123');
-    expect(await client.read(`/contact-groups/${id}`)).toMatchObject({ name: 'Night shift', mobile_numbers: ['+447700900123'] });
+    expect(await client.read(`/contact-groups/${id}`)).toMatchObject({
+      name: 'Night shift',
+      mobile_numbers: ['+447700900123'],
+    });
   });
 
   it('decodes UTF-8 percent-escapes', async () => {
@@ -79,7 +89,11 @@ describe('form decoding', () => {
   });
 
   it('accepts a charset parameter on the content type', async () => {
-    const answer = await api.client().post('/contact-groups', 'name=Ops', { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
+    const answer = await api
+      .client()
+      .post('/contact-groups', 'name=Ops', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      });
     expect(answer.status).toBe(201);
   });
 
@@ -102,13 +116,17 @@ describe('form decoding', () => {
 
 describe('refused bodies', () => {
   it('answers 415 to a JSON body, in the APIError shape', async () => {
-    const answer = await api.client().post('/contact-groups', JSON.stringify({ name: 'Ops' }), { headers: { 'content-type': 'application/json' } });
+    const answer = await api
+      .client()
+      .post('/contact-groups', JSON.stringify({ name: 'Ops' }), { headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ message: expect.stringContaining('application/x-www-form-urlencoded'), errors: {} });
   });
 
   it.each(['text/plain', 'multipart/form-data; boundary=x'])('answers 415 to %s', async (type) => {
-    expect((await api.client().post('/contact-groups', 'name=Ops', { headers: { 'content-type': type } })).status).toBe(415);
+    expect((await api.client().post('/contact-groups', 'name=Ops', { headers: { 'content-type': type } })).status).toBe(
+      415,
+    );
   });
 
   it('answers 415 to a body without a content type on PUT too', async () => {
@@ -167,7 +185,14 @@ describe('refused bodies', () => {
       const url = new URL(`${api.mock.url}/contact-groups`);
       const outgoing = request(
         url,
-        { method: 'POST', headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } },
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${client.token}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'transfer-encoding': 'chunked',
+          },
+        },
         (incoming) => {
           let text = '';
           incoming.setEncoding('utf8');

@@ -58,7 +58,9 @@ interface Operation {
 
 type PathItem = { parameters?: Parameter[] } & Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
 
-const bundle = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
+const bundle = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
+) as {
   paths: Record<string, PathItem>;
 };
 
@@ -116,7 +118,10 @@ const ops: Op[] = Object.entries(bundle.paths).flatMap(([path, item]) =>
       query: parameters.filter((p) => p.in === 'query' && !p['x-presence-flag']),
       pathParams: parameters.filter((p) => p.in === 'path'),
       body: media
-        ? { ...flatten(media.schema), example: (media.example ?? deref(media.schema).example ?? {}) as Record<string, unknown> }
+        ? {
+            ...flatten(media.schema),
+            example: (media.example ?? deref(media.schema).example ?? {}) as Record<string, unknown>,
+          }
         : null,
     };
   }),
@@ -163,7 +168,8 @@ const encodePairs = (pairs: Pair[]) => pairs.map(([key, value]) => `${encodePart
 /** A record's fields as the wire sends them: arrays as `k[]=v`, an empty one as `k[]=`. */
 function toPairs(fields: Record<string, unknown>): Pair[] {
   return Object.entries(fields).flatMap(([key, value]): Pair[] => {
-    if (Array.isArray(value)) return value.length ? value.map((item) => [`${key}[]`, String(item)] as Pair) : [[`${key}[]`, '']];
+    if (Array.isArray(value))
+      return value.length ? value.map((item) => [`${key}[]`, String(item)] as Pair) : [[`${key}[]`, '']];
     return [[key, String(value)]];
   });
 }
@@ -211,7 +217,21 @@ function typeOf(schema: Schema): string {
 /** Strings a pattern refuses: the first few candidates the pattern does not match. */
 function notMatching(pattern: string): string[] {
   const regex = new RegExp(pattern, 'u');
-  const candidates = [',', 'a,,b', ' ', '!!', 'gb', '12', '+0', '../etc/passwd', 'http://example.com', 'Europe//London', '1,2', '999,abc', 'x y'];
+  const candidates = [
+    ',',
+    'a,,b',
+    ' ',
+    '!!',
+    'gb',
+    '12',
+    '+0',
+    '../etc/passwd',
+    'http://example.com',
+    'Europe//London',
+    '1,2',
+    '999,abc',
+    'x y',
+  ];
   return candidates.filter((candidate) => !regex.test(candidate)).slice(0, 3);
 }
 
@@ -228,10 +248,22 @@ function badScalars(schema: Schema, inArray: boolean): [label: string, value: st
       const outside = [Math.max(...allowed) + 1, 1, 7, -1].find((n) => !allowed.has(n))!;
       out.push(['unknown enum value', String(outside)]);
     }
-    out.push(['NaN', 'NaN'], ['Infinity', 'Infinity'], ['text', 'abc'], ['digits then text', '12abc'], ['boolean', 'true']);
+    out.push(
+      ['NaN', 'NaN'],
+      ['Infinity', 'Infinity'],
+      ['text', 'abc'],
+      ['digits then text', '12abc'],
+      ['boolean', 'true'],
+    );
     if (!inArray) out.push(['empty', '']);
   } else if (type === 'boolean') {
-    out.push(['not a boolean', 'maybe'], ['not a boolean', 'yes'], ['number 2', '2'], ['upper case', 'TRUE'], ['empty', '']);
+    out.push(
+      ['not a boolean', 'maybe'],
+      ['not a boolean', 'yes'],
+      ['number 2', '2'],
+      ['upper case', 'TRUE'],
+      ['empty', ''],
+    );
   } else {
     if (schema.enum) {
       const first = String(schema.enum[0]);
@@ -242,10 +274,16 @@ function badScalars(schema: Schema, inArray: boolean): [label: string, value: st
     }
     if (schema.maxLength !== undefined) out.push(['maxLength+1', 'x'.repeat(schema.maxLength + 1)]);
     if (schema.minLength !== undefined && schema.minLength >= 1 && !inArray) out.push(['empty (below minLength)', '']);
-    if (schema.pattern) for (const bad of notMatching(schema.pattern)) out.push([`not matching ${schema.pattern}`, bad]);
+    if (schema.pattern)
+      for (const bad of notMatching(schema.pattern)) out.push([`not matching ${schema.pattern}`, bad]);
     if (schema.format === 'email') out.push(['not an email', 'not-an-email'], ['not an email', 'a@']);
     if (schema.format === 'uri') out.push(['not a URI', 'not a uri'], ['not a URI', '://']);
-    if (schema.format === 'date-time') out.push(['not a date-time', '2026-13-45T25:61:00Z'], ['not a date-time', 'tomorrow'], ['date only', '2026-12-01']);
+    if (schema.format === 'date-time')
+      out.push(
+        ['not a date-time', '2026-13-45T25:61:00Z'],
+        ['not a date-time', 'tomorrow'],
+        ['date only', '2026-12-01'],
+      );
   }
   return out;
 }
@@ -257,10 +295,11 @@ function mutationsOf(name: string, schema: Schema, where: 'query' | 'body'): Mut
   if (typeOf(schema) === 'array') {
     const items = deref(schema.items ?? {});
     const good = sampleOf(items);
-    const list = (count: number): Pair[] => (count ? Array.from({ length: count }, () => [`${name}[]`, good] as Pair) : [[`${name}[]`, '']]);
+    const list = (count: number): Pair[] =>
+      count ? Array.from({ length: count }, () => [`${name}[]`, good] as Pair) : [[`${name}[]`, '']];
     if (schema.minItems !== undefined) add(`minItems-1 (${schema.minItems - 1} items)`, list(schema.minItems - 1));
     if (schema.maxItems !== undefined) add(`maxItems+1 (${schema.maxItems + 1} items)`, list(schema.maxItems + 1));
-    add('501 items (over the mock\'s cap)', list(501));
+    add("501 items (over the mock's cap)", list(501));
     for (const [label, bad] of badScalars(items, true)) {
       const padding = list(Math.max(0, (schema.minItems ?? 1) - 1)).filter(([, v]) => v !== '');
       add(`bad item, ${label}`, [...padding, [`${name}[]`, bad]]);
@@ -268,8 +307,14 @@ function mutationsOf(name: string, schema: Schema, where: 'query' | 'body'): Mut
   } else {
     for (const [label, bad] of badScalars(schema, false)) add(label, [[name, bad]]);
     const good = sampleOf(schema);
-    add('array for a scalar (brackets)', [[`${name}[]`, good], [`${name}[]`, good]]);
-    add('array for a scalar (repeated key)', [[name, good], [name, good]]);
+    add('array for a scalar (brackets)', [
+      [`${name}[]`, good],
+      [`${name}[]`, good],
+    ]);
+    add('array for a scalar (repeated key)', [
+      [name, good],
+      [name, good],
+    ]);
   }
   if (where === 'body') {
     // Query strings ignore keys they do not know, so `limit[b]` is only wrong in a body.
@@ -325,7 +370,14 @@ function fieldCases(op: Op): Case[] {
     }
     for (const name of op.body.required) {
       const { [name]: _missing, ...others } = base;
-      cases.push({ label: `${op.id} body missing required ${name}`, method: op.method, path, body: encodePairs(toPairs(others)), expect: [400], fields: [name] });
+      cases.push({
+        label: `${op.id} body missing required ${name}`,
+        method: op.method,
+        path,
+        body: encodePairs(toPairs(others)),
+        expect: [400],
+        fields: [name],
+      });
     }
     cases.push(combined(op, smallBadValues(op), 'every body field with a bad value at once'));
   }
@@ -342,7 +394,9 @@ function smallBadValues(op: Op): Mutation[] {
 /** One request carrying all the mutations at once: every failing field must be reported, not just the first. */
 function combined(op: Op, mutations: Mutation[], label: string): Case {
   const replaced = new Set(mutations.map((m) => m.field));
-  const others = op.body ? Object.fromEntries(Object.entries(baseBody(op)).filter(([name]) => !replaced.has(name))) : {};
+  const others = op.body
+    ? Object.fromEntries(Object.entries(baseBody(op)).filter(([name]) => !replaced.has(name)))
+    : {};
   const pairs = [...toPairs(others), ...mutations.flatMap((m) => m.pairs)];
   const path = fill(op);
   return {
@@ -358,7 +412,9 @@ function combined(op: Op, mutations: Mutation[], label: string): Case {
 /** Seeded random mixes of 2 to 4 bad fields (query or body), `count` per operation. */
 function randomMixes(op: Op, count: number): Case[] {
   const perField = op.body
-    ? Object.entries(op.body.properties).map(([name, schema]) => mutationsOf(name, schema, 'body').filter((m) => m.field === name && m.pairs.length <= 3))
+    ? Object.entries(op.body.properties).map(([name, schema]) =>
+        mutationsOf(name, schema, 'body').filter((m) => m.field === name && m.pairs.length <= 3),
+      )
     : op.query.map((p) => mutationsOf(p.name, deref(p.schema), 'query'));
   const candidates = perField.filter((list) => list.length);
   if (candidates.length < 2) return [];
@@ -369,7 +425,22 @@ function randomMixes(op: Op, count: number): Case[] {
   });
 }
 
-const ODD_CODE_POINTS = ['\u202e', '\u200b', '\ufeff', '\u0000', '\u0301', '\u{1f600}', '\u{10ffff}', '\uffff', '\u00e9', '\u4e2d', '\r', '\n', '"', '\\'];
+const ODD_CODE_POINTS = [
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '\u0000',
+  '\u0301',
+  '\u{1f600}',
+  '\u{10ffff}',
+  '\uffff',
+  '\u00e9',
+  '\u4e2d',
+  '\r',
+  '\n',
+  '"',
+  '\\',
+];
 
 function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return Uint8Array.from({ length }, () => int(256));
@@ -382,7 +453,12 @@ const oddText = (length: number) => Array.from({ length }, () => pick(ODD_CODE_P
 function garbageBodyCases(op: Op): Case[] {
   const path = fill(op);
   const base = encodePairs(toPairs(baseBody(op)));
-  const bad = (label: string, body: string | Uint8Array<ArrayBuffer>, expect = [400], extra: Partial<Case> = {}): Case => ({
+  const bad = (
+    label: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    expect = [400],
+    extra: Partial<Case> = {},
+  ): Case => ({
     label: `${op.id} garbage: ${label}`,
     method: op.method,
     path,
@@ -399,7 +475,12 @@ function garbageBodyCases(op: Op): Case[] {
   for (const escape of ['%ZZ', '%', '%G1', '%E0%A4', '%ED%A0%80', '%C0%AF', '%FF', '%uD800', '%%', '%2']) {
     // The `~` after it keeps a following hex digit from completing the escape by chance (`%2` + `0`).
     const at = int(base.length + 1);
-    cases.push(bad(`invalid percent-encoding ${escape} in a value`, `${base.slice(0, at)}${escape}~${base.slice(at)}`.replace(/^&/, '')));
+    cases.push(
+      bad(
+        `invalid percent-encoding ${escape} in a value`,
+        `${base.slice(0, at)}${escape}~${base.slice(at)}`.replace(/^&/, ''),
+      ),
+    );
     cases.push(bad(`invalid percent-encoding ${escape} in a key`, `${escape}=1&${base}`));
   }
   for (let i = 0; i < 8; i++) {
@@ -411,32 +492,77 @@ function garbageBodyCases(op: Op): Case[] {
   for (const depth of [3, 50, 2000]) {
     cases.push(bad(`deeply bracketed key a[][]… (${depth} levels)`, `a${'[]'.repeat(depth)}=1&${base}`));
     const field = Object.keys(op.body!.properties)[0]!;
-    cases.push(bad(`deeply bracketed real field ${field} (${depth} levels)`, `${field}${'[]'.repeat(depth)}=1&${base}`));
+    cases.push(
+      bad(`deeply bracketed real field ${field} (${depth} levels)`, `${field}${'[]'.repeat(depth)}=1&${base}`),
+    );
   }
   cases.push(bad('nested brackets a[b][c][d]', `a[b][c][d]=1&${base}`, [400], { fields: ['a[b][c][d]'] }));
   cases.push(bad('10k keys', Array.from({ length: 10_000 }, (_, i) => `k${i}=${i}`).join('&')));
   cases.push(bad('1001 keys', Array.from({ length: 1001 }, (_, i) => `k${i}=${i}`).join('&')));
-  cases.push(bad('1000 unknown keys', Array.from({ length: 1000 }, (_, i) => `k${i}=${i}`).join('&'), [400], { fields: ['k0', 'k999'] }));
+  cases.push(
+    bad('1000 unknown keys', Array.from({ length: 1000 }, (_, i) => `k${i}=${i}`).join('&'), [400], {
+      fields: ['k0', 'k999'],
+    }),
+  );
   cases.push(bad('empty key =x', `=x&${base}`, [400], { fields: [''] }));
   cases.push(bad('empty key and value =', `=&${base}`, [400], { fields: [''] }));
-  for (const key of ['__proto__', '__proto__[]', '__proto__[polluted]', 'constructor', 'constructor[prototype][polluted]', 'prototype', 'toString', 'hasOwnProperty', 'valueOf']) {
+  for (const key of [
+    '__proto__',
+    '__proto__[]',
+    '__proto__[polluted]',
+    'constructor',
+    'constructor[prototype][polluted]',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+  ]) {
     const field = key.endsWith('[]') ? key.slice(0, -2) : key;
     cases.push(bad(`prototype key ${key}`, `${key}=1&${base}`, [400], { fields: [field] }));
   }
   cases.push(bad('over 1 MiB', `name=${'x'.repeat(1024 * 1024 + 10)}`, [413]));
   cases.push(bad('JSON body, form content-type', JSON.stringify(baseBody(op))));
-  cases.push(bad('JSON body, JSON content-type', JSON.stringify(baseBody(op)), [415], { contentType: 'application/json' }));
+  cases.push(
+    bad('JSON body, JSON content-type', JSON.stringify(baseBody(op)), [415], { contentType: 'application/json' }),
+  );
   cases.push(bad('form body, text/plain', base || 'name=x', [415], { contentType: 'text/plain' }));
-  cases.push(bad('form body, multipart', base || 'name=x', [415], { contentType: 'multipart/form-data; boundary=xyz' }));
-  cases.push(bad('form body, no content-type', new TextEncoder().encode(base || 'name=x'), [415], { contentType: null }));
+  cases.push(
+    bad('form body, multipart', base || 'name=x', [415], { contentType: 'multipart/form-data; boundary=xyz' }),
+  );
+  cases.push(
+    bad('form body, no content-type', new TextEncoder().encode(base || 'name=x'), [415], { contentType: null }),
+  );
   cases.push(bad('form body, XML content-type', '<name>x</name>', [415], { contentType: 'application/xml' }));
   cases.push(bad('random bytes, octet-stream', randomBytes(64), [415], { contentType: 'application/octet-stream' }));
   return cases;
 }
 
 const ODD_IDS = [
-  '%00', '%2F', '%20', '%09', '%0A', '..%2F..', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'null', 'undefined', 'NaN',
-  '-1', '0', '1.5', '1e6', '01000001', '%E2%80%AE', '%F0%9F%98%80', '%C3%BC', "'%20OR%201=1--", '%3Cscript%3E', 'x'.repeat(3000), '%2525',
+  '%00',
+  '%2F',
+  '%20',
+  '%09',
+  '%0A',
+  '..%2F..',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1.5',
+  '1e6',
+  '01000001',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  '%C3%BC',
+  "'%20OR%201=1--",
+  '%3Cscript%3E',
+  'x'.repeat(3000),
+  '%2525',
 ];
 const BAD_ESCAPE_IDS = ['%ZZ', '%', '%ED%A0%80', '%E0%A4', '%FF'];
 
@@ -452,7 +578,13 @@ function pathIdCases(op: Op): Case[] {
     expect: [404],
   }));
   for (const id of BAD_ESCAPE_IDS) {
-    cases.push({ label: `${op.id} id with bad escape ${id}`, method: op.method, path: op.path.replace(/\{[^}]+\}/g, id), body, expect: [400] });
+    cases.push({
+      label: `${op.id} id with bad escape ${id}`,
+      method: op.method,
+      path: op.path.replace(/\{[^}]+\}/g, id),
+      body,
+      expect: [400],
+    });
   }
   return cases;
 }
@@ -490,7 +622,15 @@ function wrongMethodCases(): Case[] {
     const path = fill(op);
     return ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']
       .filter((method) => !item[method.toLowerCase() as 'get'])
-      .map((method): Case => ({ label: `${method} ${template}`, method, path, body: method === 'GET' || method === 'DELETE' ? undefined : 'name=x', expect: [405] }));
+      .map(
+        (method): Case => ({
+          label: `${method} ${template}`,
+          method,
+          path,
+          body: method === 'GET' || method === 'DELETE' ? undefined : 'name=x',
+          expect: [405],
+        }),
+      );
   });
 }
 
@@ -518,10 +658,19 @@ async function send(c: Case): Promise<Outcome> {
       body: c.body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { status: 0, contentType: '', text: '', error: `${(error as Error).name}${cause ? ` ${cause}` : ''}: ${(error as Error).message}` };
+    return {
+      status: 0,
+      contentType: '',
+      text: '',
+      error: `${(error as Error).name}${cause ? ` ${cause}` : ''}: ${(error as Error).message}`,
+    };
   }
 }
 
@@ -530,8 +679,10 @@ function problemsOf(c: Case, outcome: Outcome): string[] {
   if (outcome.error) return [`no answer (${outcome.error})`];
   const problems: string[] = [];
   if (outcome.status >= 500) problems.push(`server error ${outcome.status}`);
-  else if (!c.expect.includes(outcome.status)) problems.push(`status ${outcome.status}, expected ${c.expect.join(' or ')}`);
-  if (!/^application\/json\b/.test(outcome.contentType)) problems.push(`content-type "${outcome.contentType}", expected application/json`);
+  else if (!c.expect.includes(outcome.status))
+    problems.push(`status ${outcome.status}, expected ${c.expect.join(' or ')}`);
+  if (!/^application\/json\b/.test(outcome.contentType))
+    problems.push(`content-type "${outcome.contentType}", expected application/json`);
   let body: unknown;
   try {
     body = JSON.parse(outcome.text);
@@ -549,8 +700,13 @@ function problemsOf(c: Case, outcome: Outcome): string[] {
   if (!shaped) problems.push(`body is not {message, errors: {field: string[]}}: ${outcome.text.slice(0, 120)}`);
   else {
     const keys = Object.keys(errors!);
-    const unnamed = (c.fields ?? []).filter((field) => !keys.some((key) => key === field || key.startsWith(`${field}[`)));
-    if (unnamed.length) problems.push(`errors does not name ${unnamed.map((f) => JSON.stringify(f)).join(', ')}: ${outcome.text.slice(0, 200)}`);
+    const unnamed = (c.fields ?? []).filter(
+      (field) => !keys.some((key) => key === field || key.startsWith(`${field}[`)),
+    );
+    if (unnamed.length)
+      problems.push(
+        `errors does not name ${unnamed.map((f) => JSON.stringify(f)).join(', ')}: ${outcome.text.slice(0, 200)}`,
+      );
   }
   return problems;
 }
@@ -563,7 +719,8 @@ async function fuzz(cases: Case[]): Promise<string[]> {
     while (next < cases.length) {
       const c = cases[next++]!;
       const problems = problemsOf(c, await send(c));
-      if (problems.length) failures.push(`${c.method} ${c.path.slice(0, 80)} [${c.label.slice(0, 120)}]: ${problems.join('; ')}`);
+      if (problems.length)
+        failures.push(`${c.method} ${c.path.slice(0, 80)} [${c.label.slice(0, 120)}]: ${problems.join('; ')}`);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -624,7 +781,9 @@ describe('fuzzing the mock with bad requests derived from the bundle', () => {
     }
   });
 
-  it('names the field for every out-of-range, wrong-type, unknown-enum, overlong and missing-required value', { timeout: TIMEOUT }, async () => {
+  it('names the field for every out-of-range, wrong-type, unknown-enum, overlong and missing-required value', {
+    timeout: TIMEOUT,
+  }, async () => {
     const cases = shuffle(ops.flatMap(fieldCases));
     // A guard on the generator: the bundle states hundreds of constraints.
     expect(cases.length).toBeGreaterThan(1000);
@@ -641,12 +800,16 @@ describe('fuzzing the mock with bad requests derived from the bundle', () => {
   it('reports unknown fields together with the invalid values sent beside them', { timeout: TIMEOUT }, async () => {
     // API-FACTS.md: "one entry per failing field"; a key the operation does not know is a failing field too.
     const unknown: Mutation = { label: 'unknown key', pairs: [['no_such_field', '1']], field: 'no_such_field' };
-    const cases = ops.filter((op) => op.body).map((op) => combined(op, [...smallBadValues(op), unknown], 'every body field bad plus an unknown key'));
+    const cases = ops
+      .filter((op) => op.body)
+      .map((op) => combined(op, [...smallBadValues(op), unknown], 'every body field bad plus an unknown key'));
     const failures = await fuzz(cases);
     expect(failures, report(failures, cases.length)).toEqual([]);
   });
 
-  it('refuses garbage bodies (bytes, bad escapes, odd unicode, deep brackets, 10k keys, prototype keys, 1 MiB, wrong content types)', { timeout: TIMEOUT }, async () => {
+  it('refuses garbage bodies (bytes, bad escapes, odd unicode, deep brackets, 10k keys, prototype keys, 1 MiB, wrong content types)', {
+    timeout: TIMEOUT,
+  }, async () => {
     const cases = shuffle(ops.filter((op) => op.body).flatMap(garbageBodyCases));
     const failures = await fuzz(cases);
     expect(failures, report(failures, cases.length)).toEqual([]);
@@ -685,7 +848,9 @@ describe('fuzzing the mock with bad requests derived from the bundle', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.data.new_id;
-    const read = await mock.json<{ data: { name: string; tags: string[] } }>('GET', `/uptime/${id}`, { token: 'fuzz-token' });
+    const read = await mock.json<{ data: { name: string; tags: string[] } }>('GET', `/uptime/${id}`, {
+      token: 'fuzz-token',
+    });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ name: 'After fuzzing', tags: ['fuzz'] });
     expect((await mock.call('DELETE', `/uptime/${id}`, { token: 'fuzz-token' })).status).toBe(204);

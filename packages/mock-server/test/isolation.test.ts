@@ -16,30 +16,38 @@ const RESOURCES = [
 ] as const;
 
 describe('per-token isolation', () => {
-  it.each(RESOURCES)('%s: a record created with token A is not listed, read, changed or deleted with token B', async (base, body) => {
-    const a = api.client();
-    const b = api.client();
-    const listedByB = async () => (await b.list(`${base}?limit=100`)).data.map((item: { id: string }) => item.id);
-    const beforeB = await listedByB();
+  it.each(RESOURCES)(
+    '%s: a record created with token A is not listed, read, changed or deleted with token B',
+    async (base, body) => {
+      const a = api.client();
+      const b = api.client();
+      const listedByB = async () => (await b.list(`${base}?limit=100`)).data.map((item: { id: string }) => item.id);
+      const beforeB = await listedByB();
 
-    const id = await a.create(base, body);
-    expect((await a.list(`${base}?limit=100`)).data.map((item: { id: string }) => item.id)).toContain(id);
-    expect(await listedByB()).toEqual(beforeB);
-    expect(beforeB).not.toContain(id);
+      const id = await a.create(base, body);
+      expect((await a.list(`${base}?limit=100`)).data.map((item: { id: string }) => item.id)).toContain(id);
+      expect(await listedByB()).toEqual(beforeB);
+      expect(beforeB).not.toContain(id);
 
-    expect((await b.get(`${base}/${id}`)).status).toBe(404);
-    expect((await b.put(`${base}/${id}`, '')).status).toBe(404);
-    expect((await b.delete(`${base}/${id}`)).status).toBe(404);
-    // A still has it, unchanged.
-    expect((await a.get(`${base}/${id}`)).status).toBe(200);
-  });
+      expect((await b.get(`${base}/${id}`)).status).toBe(404);
+      expect((await b.put(`${base}/${id}`, '')).status).toBe(404);
+      expect((await b.delete(`${base}/${id}`)).status).toBe(404);
+      // A still has it, unchanged.
+      expect((await a.get(`${base}/${id}`)).status).toBe(200);
+    },
+  );
 
   it('series of a check are only reachable with its token', async () => {
     const a = api.client();
     const b = api.client();
     const uptime = await a.create('/uptime', VALID.uptime);
     const pagespeed = await a.create('/pagespeed', VALID.pagespeed);
-    for (const path of [`/uptime/${uptime}/history`, `/uptime/${uptime}/periods`, `/uptime/${uptime}/alerts`, `/pagespeed/${pagespeed}/history`]) {
+    for (const path of [
+      `/uptime/${uptime}/history`,
+      `/uptime/${uptime}/periods`,
+      `/uptime/${uptime}/alerts`,
+      `/pagespeed/${pagespeed}/history`,
+    ]) {
       expect((await a.get(path)).status).toBe(200);
       expect((await b.get(path)).status).toBe(404);
     }

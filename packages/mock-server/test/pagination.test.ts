@@ -19,7 +19,9 @@ describe('contact groups, 30 of them', () => {
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(await client.list(`/contact-groups?page=${page}&limit=12`));
     expect(pages.map((p) => p.data.length)).toEqual([12, 12, 6]);
-    pages.forEach((p, i) => expect(p.metadata).toEqual({ page: i + 1, per_page: 12, page_count: 3, total_count: COUNT }));
+    pages.forEach((p, i) =>
+      expect(p.metadata).toEqual({ page: i + 1, per_page: 12, page_count: 3, total_count: COUNT }),
+    );
     // Together the pages hold every record once, in a stable order.
     const seen = pages.flatMap((p) => p.data.map((group: { id: string }) => group.id));
     expect(new Set(seen).size).toBe(COUNT);
@@ -29,7 +31,10 @@ describe('contact groups, 30 of them', () => {
   it('keeps the same order on every page request and agrees with one big page', async () => {
     const whole = (await client.list('/contact-groups?limit=100')).data.map((group: { id: string }) => group.id);
     const paged: string[] = [];
-    for (let page = 1; page <= 6; page++) paged.push(...(await client.list(`/contact-groups?page=${page}&limit=5`)).data.map((group: { id: string }) => group.id));
+    for (let page = 1; page <= 6; page++)
+      paged.push(
+        ...(await client.list(`/contact-groups?page=${page}&limit=5`)).data.map((group: { id: string }) => group.id),
+      );
     expect(paged).toEqual(whole);
   });
 
@@ -52,15 +57,31 @@ describe('contact groups, 30 of them', () => {
   });
 
   it('answers an empty page past the end, with the metadata of the whole list', async () => {
-    for (const [page, limit] of [[4, 12], [2, 100], [31, 1], [1000, 25]] as const) {
+    for (const [page, limit] of [
+      [4, 12],
+      [2, 100],
+      [31, 1],
+      [1000, 25],
+    ] as const) {
       const past = await client.list(`/contact-groups?page=${page}&limit=${limit}`);
       expect(past.data).toEqual([]);
-      expect(past.metadata).toEqual({ page, per_page: limit, page_count: Math.ceil(COUNT / limit), total_count: COUNT });
+      expect(past.metadata).toEqual({
+        page,
+        per_page: limit,
+        page_count: Math.ceil(COUNT / limit),
+        total_count: COUNT,
+      });
     }
   });
 
   it('refuses page=0, limit=0 and limit=101 with 400', async () => {
-    for (const [query, field] of [['page=0', 'page'], ['limit=0', 'limit'], ['limit=101', 'limit'], ['page=-1', 'page'], ['page=1.5', 'page']] as const) {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=-1', 'page'],
+      ['page=1.5', 'page'],
+    ] as const) {
       const answer = await client.get(`/contact-groups?${query}`);
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.errors)).toEqual([field]);

@@ -61,13 +61,19 @@ describe('headers', () => {
     await record('204', client.put(`/contact-groups/${id}`, 'name=Ops2'));
     await record('400', client.get('/contact-groups?page=0'));
     await record('401 missing', client.get('/contact-groups', { token: null }));
-    await record('401 malformed', client.get('/contact-groups', { token: null, headers: { authorization: 'Token abc' } }));
+    await record(
+      '401 malformed',
+      client.get('/contact-groups', { token: null, headers: { authorization: 'Token abc' } }),
+    );
     await record('404 id', client.get('/contact-groups/4242424'));
     await record('404 route', client.get('/no-such-route'));
     await record('400 path', client.get('/uptime/%zz'));
     await record('405', client.send('PATCH', '/contact-groups'));
     await record('413', client.post('/contact-groups', `name=${'a'.repeat(1024 * 1024 + 1)}`));
-    await record('415', client.post('/contact-groups', '{"name":"x"}', { headers: { 'content-type': 'application/json' } }));
+    await record(
+      '415',
+      client.post('/contact-groups', '{"name":"x"}', { headers: { 'content-type': 'application/json' } }),
+    );
     await record('locations', client.get('/uptime-locations'));
     const [first] = await burst(client, 6).then((all) => all.slice(5));
     answers.push(['429', first!]);

@@ -24,11 +24,32 @@ describe('the spec oracle', () => {
     expect(specProblems('POST', '/ssl', 200, { data: { new_id: '1' } }, '{}')).not.toEqual([]);
     expect(specProblems('PUT', '/ssl/1', 204, undefined, '{"data":{}}')).not.toEqual([]);
     // A wrong enum value, a wrong type.
-    expect(specProblems('GET', '/uptime-locations', 200, { data: [{ description: 'x', ipv4: '203.0.113.1', ipv6: '2001:db8::1', region: 'r', region_code: 'r', status: 'sideways' }] }, '{}')).not.toEqual([]);
+    expect(
+      specProblems(
+        'GET',
+        '/uptime-locations',
+        200,
+        {
+          data: [
+            {
+              description: 'x',
+              ipv4: '203.0.113.1',
+              ipv6: '2001:db8::1',
+              region: 'r',
+              region_code: 'r',
+              status: 'sideways',
+            },
+          ],
+        },
+        '{}',
+      ),
+    ).not.toEqual([]);
     expect(specProblems('POST', '/uptime', 201, { data: { new_id: 1000001 } }, '{}')).not.toEqual([]);
     // Errors must be APIError.
     expect(specProblems('GET', '/uptime/1', 404, { message: 'gone' }, '{}')).not.toEqual([]);
-    expect(specProblems('GET', '/uptime/1', 404, { message: 'gone', errors: { id: 'not a list' } }, '{}')).not.toEqual([]);
+    expect(specProblems('GET', '/uptime/1', 404, { message: 'gone', errors: { id: 'not a list' } }, '{}')).not.toEqual(
+      [],
+    );
     // And accepts the spec's own shapes.
     expect(specProblems('GET', '/uptime/1', 404, { message: 'gone', errors: {} }, '{}')).toEqual([]);
     expect(specProblems('DELETE', '/ssl/1', 204, undefined, '')).toEqual([]);
@@ -65,7 +86,8 @@ describe('all 36 operations answer in the shape the spec declares', () => {
         if (page.links.next) await call('GET', page.links.next.slice(api.mock.url.length));
       }
     }
-    for (const check of (await call('GET', '/pagespeed')).body.data) await call('GET', `/pagespeed/${check.id}/history?limit=100`);
+    for (const check of (await call('GET', '/pagespeed')).body.data)
+      await call('GET', `/pagespeed/${check.id}/history?limit=100`);
 
     // Create, update and delete of each resource.
     const group = (await call('POST', '/contact-groups', VALID.contactGroup)).body.data.new_id;

@@ -19,7 +19,10 @@ describe('uptime round trip', () => {
     expect(listed.body.data[0]!.tags).toEqual(['web', 'eu']);
 
     mock.clock.advance(20 * 60 * 1000);
-    const history = await mock.json<{ data: unknown[]; links: { self: string; next?: string } }>('GET', `/uptime/${id}/history?limit=3`);
+    const history = await mock.json<{ data: unknown[]; links: { self: string; next?: string } }>(
+      'GET',
+      `/uptime/${id}/history?limit=3`,
+    );
     expect(history.status).toBe(200);
     expect(history.body.data).toHaveLength(3);
     expect(history.body.links.next).toContain('before=');

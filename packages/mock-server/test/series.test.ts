@@ -13,7 +13,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
-const uptimeBody = (checkRate: number, extra = '') => `${VALID.uptime.replace('check_rate=1800', `check_rate=${checkRate}`)}${extra}`;
+const uptimeBody = (checkRate: number, extra = '') =>
+  `${VALID.uptime.replace('check_rate=1800', `check_rate=${checkRate}`)}${extra}`;
 const timeField: Record<string, string> = { history: 'created_at', periods: 'created_at', alerts: 'triggered_at' };
 
 /** A path relative to the base URL, from a link the mock handed out. */
@@ -52,7 +53,8 @@ async function walk(client: Client, path: string, field: string, max = 1000) {
 }
 
 function expectNewestFirst(items: Json[], field: string) {
-  for (let i = 1; i < items.length; i++) expect(seconds(items[i][field]), `item ${i}`).toBeLessThan(seconds(items[i - 1][field]));
+  for (let i = 1; i < items.length; i++)
+    expect(seconds(items[i][field]), `item ${i}`).toBeLessThan(seconds(items[i - 1][field]));
 }
 
 describe('uptime history', () => {
@@ -61,7 +63,11 @@ describe('uptime history', () => {
     const id = await client.create('/uptime', uptimeBody(300));
     for (const series of ['history', 'periods', 'alerts']) {
       const answer = await client.get(`/uptime/${id}/${series}`);
-      expect(answer.body).toEqual({ data: [], links: { self: `${api.mock.url}/uptime/${id}/${series}` }, metadata: {} });
+      expect(answer.body).toEqual({
+        data: [],
+        links: { self: `${api.mock.url}/uptime/${id}/${series}` },
+        metadata: {},
+      });
     }
   });
 
@@ -120,15 +126,21 @@ describe('uptime history', () => {
     const times = all.map((run) => seconds(run.created_at));
     const after = times[20]!;
     const before = times[5]!;
-    expect((await client.get(`/uptime/${id}/history?limit=100&after=${after}`)).body.data).toEqual(all.filter((_, i) => times[i]! > after));
-    expect((await client.get(`/uptime/${id}/history?limit=100&before=${before}`)).body.data).toEqual(all.filter((_, i) => times[i]! < before));
+    expect((await client.get(`/uptime/${id}/history?limit=100&after=${after}`)).body.data).toEqual(
+      all.filter((_, i) => times[i]! > after),
+    );
+    expect((await client.get(`/uptime/${id}/history?limit=100&before=${before}`)).body.data).toEqual(
+      all.filter((_, i) => times[i]! < before),
+    );
     const both = (await client.get(`/uptime/${id}/history?limit=100&after=${after}&before=${before}`)).body.data;
     expect(both).toEqual(all.slice(6, 20));
     // A walk keeps the after bound on every page.
     const walked = await walk(client, `/uptime/${id}/history?limit=4&after=${after}`, 'created_at');
     expect(walked.items).toEqual(all.slice(0, 20));
     // Nothing is newer than now, or older than the epoch start.
-    expect((await client.get(`/uptime/${id}/history?after=${Math.floor(api.mock.clock.now() / 1000)}`)).body.data).toEqual([]);
+    expect(
+      (await client.get(`/uptime/${id}/history?after=${Math.floor(api.mock.clock.now() / 1000)}`)).body.data,
+    ).toEqual([]);
     expect((await client.get(`/uptime/${id}/history?before=0`)).body.data).toEqual([]);
   });
 
@@ -172,7 +184,8 @@ describe('uptime periods and alerts', () => {
    */
   async function busyCheck(client: Client, triggerRate: number) {
     const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push(await client.create('/uptime', uptimeBody(60, `&trigger_rate=${triggerRate}`)));
+    for (let i = 0; i < 8; i++)
+      ids.push(await client.create('/uptime', uptimeBody(60, `&trigger_rate=${triggerRate}`)));
     api.mock.clock.advance(2 * DAY);
     for (const id of ids) {
       const periods = (await client.get(`/uptime/${id}/periods?limit=100`)).body.data as Json[];
@@ -203,14 +216,19 @@ describe('uptime periods and alerts', () => {
     const id = await busyCheck(client, 0);
     const periods = (await client.get(`/uptime/${id}/periods?limit=5`)).body.data as Json[];
     const oldest = seconds(periods[periods.length - 1].created_at);
-    const runs = (await walk(client, `/uptime/${id}/history?limit=100&after=${oldest - 1}`, 'created_at')).items.reverse();
+    const runs = (
+      await walk(client, `/uptime/${id}/history?limit=100&after=${oldest - 1}`, 'created_at')
+    ).items.reverse();
     // Runs oldest first from the oldest period's start: rebuild the periods.
     const rebuilt: { created_at: string; up: boolean }[] = [];
     for (const run of runs) {
       const up = run.status_code === 200;
-      if (rebuilt.length === 0 || rebuilt[rebuilt.length - 1]!.up !== up) rebuilt.push({ created_at: run.created_at, up });
+      if (rebuilt.length === 0 || rebuilt[rebuilt.length - 1]!.up !== up)
+        rebuilt.push({ created_at: run.created_at, up });
     }
-    expect(rebuilt.reverse().map((p) => [p.created_at, p.up ? 'up' : 'down'])).toEqual(periods.map((p) => [p.created_at, p.status]));
+    expect(rebuilt.reverse().map((p) => [p.created_at, p.up ? 'up' : 'down'])).toEqual(
+      periods.map((p) => [p.created_at, p.status]),
+    );
   });
 
   it('alerts with trigger_rate 0: a down alert when a down period starts, an up alert when it ends', async () => {
@@ -225,41 +243,50 @@ describe('uptime periods and alerts', () => {
     expect(alerts.map((a) => [a.triggered_at, a.status])).toEqual(expected);
   });
 
-  it.each([1, 2, 3])('alerts with trigger_rate %i: only down periods that lasted longer, alerted that many minutes in', async (triggerRate) => {
-    const client = api.client();
-    const id = await busyCheck(client, triggerRate);
-    const periods = (await walk(client, `/uptime/${id}/periods?limit=100`, 'created_at')).items;
-    const alerts = (await walk(client, `/uptime/${id}/alerts?limit=100`, 'triggered_at')).items;
-    const now = api.mock.clock.now();
-    const expected = periods
-      .filter((p) => p.status === 'down')
-      .flatMap((p) => {
-        const downAt = Date.parse(p.created_at) + triggerRate * MINUTE;
-        const end = p.ended_at ? Date.parse(p.ended_at) : now;
-        // "Minutes a check must stay down before an alert is sent": none if it was up again by then.
-        if (p.ended_at ? downAt >= end : downAt > end) return [];
-        return [...(p.ended_at ? [[p.ended_at, 'up']] : []), [new Date(downAt).toISOString().replace('.000Z', 'Z'), 'down']];
-      });
-    expect(alerts.map((a) => [a.triggered_at, a.status])).toEqual(expected);
-  });
+  it.each([1, 2, 3])(
+    'alerts with trigger_rate %i: only down periods that lasted longer, alerted that many minutes in',
+    async (triggerRate) => {
+      const client = api.client();
+      const id = await busyCheck(client, triggerRate);
+      const periods = (await walk(client, `/uptime/${id}/periods?limit=100`, 'created_at')).items;
+      const alerts = (await walk(client, `/uptime/${id}/alerts?limit=100`, 'triggered_at')).items;
+      const now = api.mock.clock.now();
+      const expected = periods
+        .filter((p) => p.status === 'down')
+        .flatMap((p) => {
+          const downAt = Date.parse(p.created_at) + triggerRate * MINUTE;
+          const end = p.ended_at ? Date.parse(p.ended_at) : now;
+          // "Minutes a check must stay down before an alert is sent": none if it was up again by then.
+          if (p.ended_at ? downAt >= end : downAt > end) return [];
+          return [
+            ...(p.ended_at ? [[p.ended_at, 'up']] : []),
+            [new Date(downAt).toISOString().replace('.000Z', 'Z'), 'down'],
+          ];
+        });
+      expect(alerts.map((a) => [a.triggered_at, a.status])).toEqual(expected);
+    },
+  );
 
   it.each([
     ['periods', 0],
     ['alerts', 0],
     ['alerts', 2],
     ['alerts', 3],
-  ] as const)('%s (trigger_rate %i): walking small pages gives the big page, newest first, no overlap, no gap', async (series, triggerRate) => {
-    const client = api.client();
-    const id = await busyCheck(client, triggerRate);
-    const field = timeField[series]!;
-    const big = (await client.get(`/uptime/${id}/${series}?limit=100`)).body.data as Json[];
-    expect(big.length).toBeGreaterThan(3);
-    expectNewestFirst(big, field);
-    for (const limit of [1, 3]) {
-      const walked = await walk(client, `/uptime/${id}/${series}?limit=${limit}`, field, 200);
-      expect(walked.items.slice(0, big.length)).toEqual(big);
-    }
-  });
+  ] as const)(
+    '%s (trigger_rate %i): walking small pages gives the big page, newest first, no overlap, no gap',
+    async (series, triggerRate) => {
+      const client = api.client();
+      const id = await busyCheck(client, triggerRate);
+      const field = timeField[series]!;
+      const big = (await client.get(`/uptime/${id}/${series}?limit=100`)).body.data as Json[];
+      expect(big.length).toBeGreaterThan(3);
+      expectNewestFirst(big, field);
+      for (const limit of [1, 3]) {
+        const walked = await walk(client, `/uptime/${id}/${series}?limit=${limit}`, field, 200);
+        expect(walked.items.slice(0, big.length)).toEqual(big);
+      }
+    },
+  );
 });
 
 describe('pagespeed history', () => {
@@ -290,7 +317,11 @@ describe('pagespeed history', () => {
     api.mock.clock.advance(3 * HOUR);
     const [newest] = (await client.get(`/pagespeed/${id}/history?limit=1`)).body.data;
     const { latest_stats } = await client.read(`/pagespeed/${id}`);
-    expect(latest_stats).toMatchObject({ filesize: newest.filesize, loadtime: newest.loadtime, requests: newest.requests });
+    expect(latest_stats).toMatchObject({
+      filesize: newest.filesize,
+      loadtime: newest.loadtime,
+      requests: newest.requests,
+    });
   });
 
   it('walks links.next like the uptime series, and is stable at a frozen time', async () => {

@@ -42,17 +42,18 @@ const pointer = (...tokens: string[]) => `#/${tokens.map(escape).join('/')}`;
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'];
 
-export const specOperations: SpecOperation[] = Object.entries(bundle.paths as Record<string, JsonObject>).flatMap(([template, item]) =>
-  METHODS.filter((method) => method in item).map((method) => {
-    const operation = item[method] as { operationId: string; responses: Record<string, ResponseObject> };
-    return {
-      operationId: operation.operationId,
-      method: method.toUpperCase(),
-      template,
-      responses: operation.responses,
-      pointer: pointer('paths', template, method),
-    };
-  }),
+export const specOperations: SpecOperation[] = Object.entries(bundle.paths as Record<string, JsonObject>).flatMap(
+  ([template, item]) =>
+    METHODS.filter((method) => method in item).map((method) => {
+      const operation = item[method] as { operationId: string; responses: Record<string, ResponseObject> };
+      return {
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        template,
+        responses: operation.responses,
+        pointer: pointer('paths', template, method),
+      };
+    }),
 );
 
 const templatePattern = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -89,14 +90,19 @@ function resolveResponse(operation: SpecOperation, key: string): { object: Respo
   let at = `${operation.pointer}/responses/${escape(key)}`;
   while (object.$ref) {
     at = object.$ref;
-    const tokens = object.$ref.slice(2).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const tokens = object.$ref
+      .slice(2)
+      .split('/')
+      .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
     object = tokens.reduce<unknown>((node, token) => (node as JsonObject)[token], bundle) as ResponseObject;
   }
   return { object, at };
 }
 
 const formatErrors = (validate: ValidateFunction) =>
-  (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} (${error.schemaPath})`);
+  (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} (${error.schemaPath})`,
+  );
 
 /**
  * What is wrong with an answer, measured against the spec; empty when nothing is.
@@ -109,11 +115,16 @@ export function specProblems(method: string, path: string, status: number, body:
   if (status >= 200 && status < 300) {
     if (!operation) return [`no operation ${method} ${path} in the spec answers ${status}`];
     if (!(String(status) in operation.responses)) {
-      return [`${operation.operationId} declares no ${status} response (it declares ${Object.keys(operation.responses).join(', ')})`];
+      return [
+        `${operation.operationId} declares no ${status} response (it declares ${Object.keys(operation.responses).join(', ')})`,
+      ];
     }
     const { object, at } = resolveResponse(operation, String(status));
     const media = object.content?.['application/json'];
-    if (!media) return text === '' ? [] : [`${operation.operationId} ${status} has no content in the spec, but a body came: ${text.slice(0, 80)}`];
+    if (!media)
+      return text === ''
+        ? []
+        : [`${operation.operationId} ${status} has no content in the spec, but a body came: ${text.slice(0, 80)}`];
     const validate = validatorAt(`${at}/content/application~1json/schema`);
     return validate(body) ? [] : formatErrors(validate);
   }

@@ -13,12 +13,23 @@ export interface TestMock {
   readonly clock: ManualClock;
   readonly running: RunningMock;
   /** fetch against the mock with a bearer token (default: a token unique to the call site's file). */
-  call(method: string, path: string, init?: { body?: string | URLSearchParams; token?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    init?: { body?: string | URLSearchParams; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** call() and parse the JSON body. */
-  json<T = unknown>(method: string, path: string, init?: Parameters<TestMock['call']>[2]): Promise<{ status: number; body: T; headers: Headers }>;
+  json<T = unknown>(
+    method: string,
+    path: string,
+    init?: Parameters<TestMock['call']>[2],
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-export function useMock(options: ServerOptions = {}, defaultToken = `token-${Math.random().toString(36).slice(2)}`): TestMock {
+export function useMock(
+  options: ServerOptions = {},
+  defaultToken = `token-${Math.random().toString(36).slice(2)}`,
+): TestMock {
   const clock = new ManualClock(NOW);
   let running: RunningMock | undefined;
   beforeAll(async () => {
@@ -39,13 +50,22 @@ export function useMock(options: ServerOptions = {}, defaultToken = `token-${Mat
       const headers: Record<string, string> = { ...init.headers };
       const token = init.token === undefined ? defaultToken : init.token;
       if (token !== null) headers.authorization = `Bearer ${token}`;
-      if (init.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/x-www-form-urlencoded';
-      return fetch(`${running!.url}${path}`, { method, headers, body: init.body === undefined ? undefined : String(init.body) });
+      if (init.body !== undefined && !('content-type' in headers))
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+      return fetch(`${running!.url}${path}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : String(init.body),
+      });
     },
     async json(method, path, init) {
       const response = await mock.call(method, path, init);
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never, headers: response.headers };
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : undefined) as never,
+        headers: response.headers,
+      };
     },
   };
   return mock;

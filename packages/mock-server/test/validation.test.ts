@@ -14,7 +14,10 @@ function expectInvalid(answer: Answer, field: string, sentence: RegExp) {
   expect(answer.body.message).toBe(MESSAGE);
   const messages: string[] = answer.body.errors[field];
   expect(messages, `errors should name ${field}: ${answer.text}`).toEqual(expect.any(Array));
-  expect(messages.some((message) => sentence.test(message)), `no message about ${field} matches ${sentence}: ${JSON.stringify(messages)}`).toBe(true);
+  expect(
+    messages.some((message) => sentence.test(message)),
+    `no message about ${field} matches ${sentence}: ${JSON.stringify(messages)}`,
+  ).toBe(true);
   // A message a person reads: it names the field and says something about it.
   for (const message of messages) {
     expect(message).toContain(field);
@@ -50,7 +53,11 @@ describe('query parameters (pagination, filters)', () => {
   it('status filter of heartbeat and uptime lists: down or up', async () => {
     const client = api.client();
     for (const path of ['/heartbeat', '/uptime']) {
-      expectInvalid(await client.get(`${path}?status=paused`), 'status', /^status must be one of: (up, down|down, up)$/);
+      expectInvalid(
+        await client.get(`${path}?status=paused`),
+        'status',
+        /^status must be one of: (up, down|down, up)$/,
+      );
       expect((await client.get(`${path}?status=up`)).status).toBe(200);
       expect((await client.get(`${path}?status=down`)).status).toBe(200);
     }
@@ -69,8 +76,17 @@ describe('query parameters (pagination, filters)', () => {
   it('history, periods and alerts: before and after minimum 0, limit 1 to 100', async () => {
     const client = api.client();
     const { uptime, pagespeed } = await fixtures(client);
-    for (const series of [`/uptime/${uptime}/history`, `/uptime/${uptime}/periods`, `/uptime/${uptime}/alerts`, `/pagespeed/${pagespeed}/history`]) {
-      expectInvalid(await client.get(`${series}?before=-1`), 'before', /^before must be (at least 0|between 0 and \d+)$/);
+    for (const series of [
+      `/uptime/${uptime}/history`,
+      `/uptime/${uptime}/periods`,
+      `/uptime/${uptime}/alerts`,
+      `/pagespeed/${pagespeed}/history`,
+    ]) {
+      expectInvalid(
+        await client.get(`${series}?before=-1`),
+        'before',
+        /^before must be (at least 0|between 0 and \d+)$/,
+      );
       expectInvalid(await client.get(`${series}?after=-1`), 'after', /^after must be (at least 0|between 0 and \d+)$/);
       expectInvalid(await client.get(`${series}?after=yesterday`), 'after', /^after must be a whole number$/);
       expectInvalid(await client.get(`${series}?limit=0`), 'limit', /^limit must be between 1 and 100$/);
@@ -83,14 +99,26 @@ describe('query parameters (pagination, filters)', () => {
 describe('contact groups', () => {
   it('name is required, and not empty', async () => {
     const client = api.client();
-    expectInvalid(await client.post('/contact-groups', 'email_addresses[]=ops%40example.com'), 'name', /^name is required$/);
+    expectInvalid(
+      await client.post('/contact-groups', 'email_addresses[]=ops%40example.com'),
+      'name',
+      /^name is required$/,
+    );
     expectInvalid(await client.post('/contact-groups', 'name='), 'name', /^name must not be empty$/);
   });
 
   it('mobile numbers in international format, email addresses valid', async () => {
     const client = api.client();
-    expectInvalid(await client.post('/contact-groups', 'name=Ops&mobile_numbers[]=07700900123'), 'mobile_numbers', /mobile_numbers\[0\]/);
-    expectInvalid(await client.post('/contact-groups', 'name=Ops&email_addresses[]=not-an-address'), 'email_addresses', /^email_addresses\[0\] is not a valid email address$/);
+    expectInvalid(
+      await client.post('/contact-groups', 'name=Ops&mobile_numbers[]=07700900123'),
+      'mobile_numbers',
+      /mobile_numbers\[0\]/,
+    );
+    expectInvalid(
+      await client.post('/contact-groups', 'name=Ops&email_addresses[]=not-an-address'),
+      'email_addresses',
+      /^email_addresses\[0\] is not a valid email address$/,
+    );
   });
 });
 
@@ -102,23 +130,35 @@ describe('heartbeat checks', () => {
   });
 
   it.each(['29', '172801', '0'])('period %s is outside 30 to 172800', async (period) => {
-    expectInvalid(await api.client().post('/heartbeat', `name=Job&period=${period}`), 'period', /^period must be between 30 and 172800$/);
+    expectInvalid(
+      await api.client().post('/heartbeat', `name=Job&period=${period}`),
+      'period',
+      /^period must be between 30 and 172800$/,
+    );
   });
 
   it('period 30 and 172800 are accepted', async () => {
     const client = api.client();
-    for (const period of [30, 172800]) expect((await client.read(`/heartbeat/${await client.create('/heartbeat', `name=Job&period=${period}`)}`)).period).toBe(period);
+    for (const period of [30, 172800])
+      expect(
+        (await client.read(`/heartbeat/${await client.create('/heartbeat', `name=Job&period=${period}`)}`)).period,
+      ).toBe(period);
   });
 
   it('period must be a whole number', async () => {
-    expectInvalid(await api.client().post('/heartbeat', 'name=Job&period=60.5'), 'period', /^period must be a whole number$/);
+    expectInvalid(
+      await api.client().post('/heartbeat', 'name=Job&period=60.5'),
+      'period',
+      /^period must be a whole number$/,
+    );
   });
 });
 
 describe('maintenance windows', () => {
   it('name, start_at, end_at and timezone are required', async () => {
     const answer = await api.client().post('/maintenance-windows', 'tags[]=db');
-    for (const field of ['name', 'start_at', 'end_at', 'timezone']) expectInvalid(answer, field, new RegExp(`^${field} is required$`));
+    for (const field of ['name', 'start_at', 'end_at', 'timezone'])
+      expectInvalid(answer, field, new RegExp(`^${field} is required$`));
   });
 
   it('at least one of tests or tags, not empty', async () => {
@@ -131,14 +171,21 @@ describe('maintenance windows', () => {
   });
 
   it('start_at and end_at are RFC 3339 date-times; timezone is a tz database name', async () => {
-    const answer = await api.client().post(
-      '/maintenance-windows',
-      'name=W&start_at=tomorrow&end_at=2026-12-01%2003%3A00&timezone=Europe%2FLondon&tags[]=db',
-    );
+    const answer = await api
+      .client()
+      .post(
+        '/maintenance-windows',
+        'name=W&start_at=tomorrow&end_at=2026-12-01%2003%3A00&timezone=Europe%2FLondon&tags[]=db',
+      );
     expectInvalid(answer, 'start_at', /^start_at is not an RFC 3339 date-time/);
     expectInvalid(answer, 'end_at', /^end_at is not an RFC 3339 date-time/);
     expectInvalid(
-      await api.client().post('/maintenance-windows', 'name=W&start_at=2026-12-01T01%3A00%3A00Z&end_at=2026-12-01T03%3A00%3A00Z&timezone=Mars%2FOlympus&tags[]=db'),
+      await api
+        .client()
+        .post(
+          '/maintenance-windows',
+          'name=W&start_at=2026-12-01T01%3A00%3A00Z&end_at=2026-12-01T03%3A00%3A00Z&timezone=Mars%2FOlympus&tags[]=db',
+        ),
       'timezone',
       /Mars\/Olympus is not a tz database name/,
     );
@@ -146,9 +193,19 @@ describe('maintenance windows', () => {
 
   it('repeat_interval is one of never, 1d, 1w, 2w, 1m', async () => {
     const client = api.client();
-    expectInvalid(await client.post('/maintenance-windows', `${VALID.maintenanceWindow.replace('repeat_interval=1w', 'repeat_interval=1y')}`), 'repeat_interval', /^repeat_interval must be one of: never, 1d, 1w, 2w, 1m$/);
+    expectInvalid(
+      await client.post(
+        '/maintenance-windows',
+        `${VALID.maintenanceWindow.replace('repeat_interval=1w', 'repeat_interval=1y')}`,
+      ),
+      'repeat_interval',
+      /^repeat_interval must be one of: never, 1d, 1w, 2w, 1m$/,
+    );
     for (const interval of ['never', '1d', '1w', '2w', '1m']) {
-      const id = await client.create('/maintenance-windows', VALID.maintenanceWindow.replace('repeat_interval=1w', `repeat_interval=${interval}`));
+      const id = await client.create(
+        '/maintenance-windows',
+        VALID.maintenanceWindow.replace('repeat_interval=1w', `repeat_interval=${interval}`),
+      );
       expect((await client.read(`/maintenance-windows/${id}`)).repeat_interval).toBe(interval);
     }
   });
@@ -157,11 +214,16 @@ describe('maintenance windows', () => {
 describe('pagespeed checks', () => {
   it('name, website_url, check_rate and region are required', async () => {
     const answer = await api.client().post('/pagespeed', 'alert_slower=1000');
-    for (const field of ['name', 'website_url', 'check_rate', 'region']) expectInvalid(answer, field, new RegExp(`^${field} is required$`));
+    for (const field of ['name', 'website_url', 'check_rate', 'region'])
+      expectInvalid(answer, field, new RegExp(`^${field} is required$`));
   });
 
   it.each(['alert_bigger', 'alert_slower', 'alert_smaller'])('%s is at least 0', async (field) => {
-    expectInvalid(await api.client().post('/pagespeed', `${VALID.pagespeed}&${field}=-1`), field, new RegExp(`^${field} must be (at least 0|between 0 and \\d+)$`));
+    expectInvalid(
+      await api.client().post('/pagespeed', `${VALID.pagespeed}&${field}=-1`),
+      field,
+      new RegExp(`^${field} must be (at least 0|between 0 and \\d+)$`),
+    );
   });
 
   it('check_rate is one of 60, 300, 600, 900, 1800, 3600, 86400 (10 is not ten minutes)', async () => {
@@ -170,7 +232,10 @@ describe('pagespeed checks', () => {
     const answer = await client.post('/pagespeed', VALID.pagespeed.replace('check_rate=1800', 'check_rate=10'));
     expectInvalid(answer, 'check_rate', /^check_rate must be one of: /);
     expect(answer.body.errors.check_rate[0]).toBe(`check_rate must be one of: ${rates.join(', ')}`);
-    for (const rate of rates) expect((await client.post('/pagespeed', VALID.pagespeed.replace('check_rate=1800', `check_rate=${rate}`))).status).toBe(201);
+    for (const rate of rates)
+      expect(
+        (await client.post('/pagespeed', VALID.pagespeed.replace('check_rate=1800', `check_rate=${rate}`))).status,
+      ).toBe(201);
   });
 
   it('region is one of AU, CA, DE, FR, IN, JP, NL, SG, UK, US, USW', async () => {
@@ -178,22 +243,39 @@ describe('pagespeed checks', () => {
     const regions = ['AU', 'CA', 'DE', 'FR', 'IN', 'JP', 'NL', 'SG', 'UK', 'US', 'USW'];
     const answer = await client.post('/pagespeed', VALID.pagespeed.replace('region=UK', 'region=GB'));
     expect(answer.body.errors.region).toEqual([`region must be one of: ${regions.join(', ')}`]);
-    for (const region of regions) expect((await client.post('/pagespeed', VALID.pagespeed.replace('region=UK', `region=${region}`))).status).toBe(201);
+    for (const region of regions)
+      expect((await client.post('/pagespeed', VALID.pagespeed.replace('region=UK', `region=${region}`))).status).toBe(
+        201,
+      );
   });
 
   it('website_url is a URL', async () => {
-    expectInvalid(await api.client().post('/pagespeed', VALID.pagespeed.replace('website_url=https%3A%2F%2Fwww.example.com%2F', 'website_url=www.example.com')), 'website_url', /website_url/);
+    expectInvalid(
+      await api
+        .client()
+        .post(
+          '/pagespeed',
+          VALID.pagespeed.replace('website_url=https%3A%2F%2Fwww.example.com%2F', 'website_url=www.example.com'),
+        ),
+      'website_url',
+      /website_url/,
+    );
   });
 });
 
 describe('SSL checks', () => {
   it('website_url, check_rate and alert_at are required', async () => {
     const answer = await api.client().post('/ssl', 'alert_expiry=true');
-    for (const field of ['website_url', 'check_rate', 'alert_at']) expectInvalid(answer, field, new RegExp(`^${field} is required$`));
+    for (const field of ['website_url', 'check_rate', 'alert_at'])
+      expectInvalid(answer, field, new RegExp(`^${field} is required$`));
   });
 
   it('website_url must begin with https://', async () => {
-    expectInvalid(await api.client().post('/ssl', VALID.ssl.replace('https', 'http')), 'website_url', /^website_url must begin with https:\/\/$/);
+    expectInvalid(
+      await api.client().post('/ssl', VALID.ssl.replace('https', 'http')),
+      'website_url',
+      /^website_url must begin with https:\/\/$/,
+    );
   });
 
   it.each([
@@ -206,7 +288,12 @@ describe('SSL checks', () => {
   });
 
   it('alert_at values are numeric (days)', async () => {
-    const answer = await api.client().post('/ssl', 'website_url=https%3A%2F%2Fwww.example.com&check_rate=86400&alert_at[]=30&alert_at[]=7&alert_at[]=soon');
+    const answer = await api
+      .client()
+      .post(
+        '/ssl',
+        'website_url=https%3A%2F%2Fwww.example.com&check_rate=86400&alert_at[]=30&alert_at[]=7&alert_at[]=soon',
+      );
     expectInvalid(answer, 'alert_at', /^alert_at\[2\] must be a whole number$/);
   });
 
@@ -215,14 +302,16 @@ describe('SSL checks', () => {
     const rates = [300, 600, 1800, 3600, 86400, 2073600];
     const answer = await client.post('/ssl', VALID.ssl.replace('check_rate=86400', 'check_rate=604800'));
     expect(answer.body.errors.check_rate).toEqual([`check_rate must be one of: ${rates.join(', ')}`]);
-    for (const rate of rates) expect((await client.post('/ssl', VALID.ssl.replace('check_rate=86400', `check_rate=${rate}`))).status).toBe(201);
+    for (const rate of rates)
+      expect((await client.post('/ssl', VALID.ssl.replace('check_rate=86400', `check_rate=${rate}`))).status).toBe(201);
   });
 });
 
 describe('uptime checks', () => {
   it('name, test_type, website_url and check_rate are required', async () => {
     const answer = await api.client().post('/uptime', 'timeout=30');
-    for (const field of ['name', 'test_type', 'website_url', 'check_rate']) expectInvalid(answer, field, new RegExp(`^${field} is required$`));
+    for (const field of ['name', 'test_type', 'website_url', 'check_rate'])
+      expectInvalid(answer, field, new RegExp(`^${field} is required$`));
   });
 
   it('test_type is one of DNS, HEAD, HTTP, PING, SMTP, SSH, TCP', async () => {
@@ -230,7 +319,10 @@ describe('uptime checks', () => {
     const types = ['DNS', 'HEAD', 'HTTP', 'PING', 'SMTP', 'SSH', 'TCP'];
     const answer = await client.post('/uptime', VALID.uptime.replace('test_type=HTTP', 'test_type=FTP'));
     expect(answer.body.errors.test_type).toEqual([`test_type must be one of: ${types.join(', ')}`]);
-    for (const type of types) expect((await client.post('/uptime', VALID.uptime.replace('test_type=HTTP', `test_type=${type}`))).status).toBe(201);
+    for (const type of types)
+      expect((await client.post('/uptime', VALID.uptime.replace('test_type=HTTP', `test_type=${type}`))).status).toBe(
+        201,
+      );
   });
 
   it('check_rate is one of 0, 30, 60, 300, 900, 1800, 3600, 86400', async () => {
@@ -238,7 +330,10 @@ describe('uptime checks', () => {
     const rates = [0, 30, 60, 300, 900, 1800, 3600, 86400];
     const answer = await client.post('/uptime', VALID.uptime.replace('check_rate=1800', 'check_rate=120'));
     expect(answer.body.errors.check_rate).toEqual([`check_rate must be one of: ${rates.join(', ')}`]);
-    for (const rate of rates) expect((await client.post('/uptime', VALID.uptime.replace('check_rate=1800', `check_rate=${rate}`))).status).toBe(201);
+    for (const rate of rates)
+      expect((await client.post('/uptime', VALID.uptime.replace('check_rate=1800', `check_rate=${rate}`))).status).toBe(
+        201,
+      );
   });
 
   it.each([
@@ -256,7 +351,16 @@ describe('uptime checks', () => {
     ['status_codes_csv', '500;502', /status_codes_csv/],
     ['name', '', /^name must not be empty$/],
   ])('%s=%s is refused', async (field, value, sentence) => {
-    expectInvalid(await api.client().post('/uptime', `${VALID.uptime.replace(/(^|&)name=[^&]*/, field === 'name' ? '' : '$&')}&${field}=${encodeURIComponent(value)}`), field, sentence);
+    expectInvalid(
+      await api
+        .client()
+        .post(
+          '/uptime',
+          `${VALID.uptime.replace(/(^|&)name=[^&]*/, field === 'name' ? '' : '$&')}&${field}=${encodeURIComponent(value)}`,
+        ),
+      field,
+      sentence,
+    );
   });
 
   it.each([
@@ -279,17 +383,36 @@ describe('uptime checks', () => {
   });
 
   it('custom_header must be a JSON object', async () => {
-    expectInvalid(await api.client().post('/uptime', `${VALID.uptime}&custom_header=X-Env%3A%20prod`), 'custom_header', /JSON/);
+    expectInvalid(
+      await api.client().post('/uptime', `${VALID.uptime}&custom_header=X-Env%3A%20prod`),
+      'custom_header',
+      /JSON/,
+    );
   });
 });
 
 describe('every failing field at once', () => {
   it('reports all of them, each with its message, not just the first', async () => {
-    const answer = await api.client().post('/uptime', 'test_type=FTP&website_url=&check_rate=7&confirmation=9&timeout=100&trigger_rate=99&port=-5&paused=maybe');
+    const answer = await api
+      .client()
+      .post(
+        '/uptime',
+        'test_type=FTP&website_url=&check_rate=7&confirmation=9&timeout=100&trigger_rate=99&port=-5&paused=maybe',
+      );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(MESSAGE);
     expect(Object.keys(answer.body.errors).sort()).toEqual(
-      ['name', 'test_type', 'website_url', 'check_rate', 'confirmation', 'timeout', 'trigger_rate', 'port', 'paused'].sort(),
+      [
+        'name',
+        'test_type',
+        'website_url',
+        'check_rate',
+        'confirmation',
+        'timeout',
+        'trigger_rate',
+        'port',
+        'paused',
+      ].sort(),
     );
     expect(answer.body.errors.timeout).toEqual(['timeout must be between 5 and 75']);
     expect(answer.body.errors.name).toEqual(['name is required']);
@@ -302,7 +425,9 @@ describe('every failing field at once', () => {
   });
 
   it('reports every failing reference at once (unknown contact groups and regions)', async () => {
-    const answer = await api.client().post('/uptime', `${VALID.uptime}&contact_groups[]=404404&contact_groups[]=505505&regions[]=atlantis`);
+    const answer = await api
+      .client()
+      .post('/uptime', `${VALID.uptime}&contact_groups[]=404404&contact_groups[]=505505&regions[]=atlantis`);
     expect(Object.keys(answer.body.errors).sort()).toEqual(['contact_groups', 'regions']);
     expect(answer.body.errors.contact_groups).toHaveLength(2);
   });
@@ -317,13 +442,37 @@ describe('updates', () => {
   it('apply the same rules as create to each field sent, and report them all', async () => {
     const client = api.client();
     const ids = await fixtures(client);
-    expectInvalid(await client.put(`/uptime/${ids.uptime}`, 'timeout=76'), 'timeout', /^timeout must be between 5 and 75$/);
-    expectInvalid(await client.put(`/heartbeat/${ids.heartbeat}`, 'period=29'), 'period', /^period must be between 30 and 172800$/);
-    expectInvalid(await client.put(`/ssl/${ids.ssl}`, 'alert_at[]=30&alert_at[]=7'), 'alert_at', /^alert_at must hold exactly 3 values$/);
-    expectInvalid(await client.put(`/ssl/${ids.ssl}`, 'website_url=http%3A%2F%2Fwww.example.com'), 'website_url', /^website_url must begin with https:\/\/$/);
-    expectInvalid(await client.put(`/pagespeed/${ids.pagespeed}`, 'alert_slower=-5'), 'alert_slower', /^alert_slower must be (at least 0|between 0 and \d+)$/);
+    expectInvalid(
+      await client.put(`/uptime/${ids.uptime}`, 'timeout=76'),
+      'timeout',
+      /^timeout must be between 5 and 75$/,
+    );
+    expectInvalid(
+      await client.put(`/heartbeat/${ids.heartbeat}`, 'period=29'),
+      'period',
+      /^period must be between 30 and 172800$/,
+    );
+    expectInvalid(
+      await client.put(`/ssl/${ids.ssl}`, 'alert_at[]=30&alert_at[]=7'),
+      'alert_at',
+      /^alert_at must hold exactly 3 values$/,
+    );
+    expectInvalid(
+      await client.put(`/ssl/${ids.ssl}`, 'website_url=http%3A%2F%2Fwww.example.com'),
+      'website_url',
+      /^website_url must begin with https:\/\/$/,
+    );
+    expectInvalid(
+      await client.put(`/pagespeed/${ids.pagespeed}`, 'alert_slower=-5'),
+      'alert_slower',
+      /^alert_slower must be (at least 0|between 0 and \d+)$/,
+    );
     expectInvalid(await client.put(`/contact-groups/${ids.group}`, 'name='), 'name', /^name must not be empty$/);
-    expectInvalid(await client.put(`/maintenance-windows/${ids.window}`, 'repeat_interval=daily'), 'repeat_interval', /^repeat_interval must be one of/);
+    expectInvalid(
+      await client.put(`/maintenance-windows/${ids.window}`, 'repeat_interval=daily'),
+      'repeat_interval',
+      /^repeat_interval must be one of/,
+    );
     const many = await client.put(`/uptime/${ids.uptime}`, 'timeout=1&confirmation=5&name=');
     expect(Object.keys(many.body.errors).sort()).toEqual(['confirmation', 'name', 'timeout']);
   });
@@ -352,7 +501,10 @@ describe('updates', () => {
       const after = await client.read(path);
       expect(after).toMatchObject(changed);
       // Everything else is as it was (computed fields such as status may follow the change; none here do at a frozen time).
-      const unchanged = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => !(key in changed) && key !== 'state' && key !== 'status'));
+      const unchanged = (record: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(record).filter(([key]) => !(key in changed) && key !== 'state' && key !== 'status'),
+        );
       expect(unchanged(after)).toEqual(unchanged(before));
     }
     // An empty body is a valid update that changes nothing.
@@ -381,14 +533,29 @@ describe('defaults applied on create', () => {
 
   it('uptime: values sent win over defaults', async () => {
     const client = api.client();
-    const check = await client.read(`/uptime/${await client.create('/uptime', `${VALID.uptime}&confirmation=0&timeout=75&trigger_rate=60&use_jar=true&follow_redirects=true`)}`);
-    expect(check).toMatchObject({ confirmation: 0, timeout: 75, trigger_rate: 60, use_jar: true, follow_redirects: true });
+    const check = await client.read(
+      `/uptime/${await client.create('/uptime', `${VALID.uptime}&confirmation=0&timeout=75&trigger_rate=60&use_jar=true&follow_redirects=true`)}`,
+    );
+    expect(check).toMatchObject({
+      confirmation: 0,
+      timeout: 75,
+      trigger_rate: 60,
+      use_jar: true,
+      follow_redirects: true,
+    });
   });
 
   it('SSL: alert booleans and follow_redirects false', async () => {
     const client = api.client();
     const check = await client.read(`/ssl/${await client.create('/ssl', VALID.ssl)}`);
-    expect(check).toMatchObject({ alert_broken: false, alert_expiry: false, alert_mixed: false, alert_reminder: false, follow_redirects: false, paused: false });
+    expect(check).toMatchObject({
+      alert_broken: false,
+      alert_expiry: false,
+      alert_mixed: false,
+      alert_reminder: false,
+      follow_redirects: false,
+      paused: false,
+    });
   });
 
   it('pagespeed: alert thresholds 0 (disabled)', async () => {
@@ -397,10 +564,12 @@ describe('defaults applied on create', () => {
     expect(check).toMatchObject({ alert_bigger: 0, alert_slower: 0, alert_smaller: 0, paused: false });
   });
 
-  it('heartbeat: not paused; maintenance window: repeat_interval never (the API description\'s default)', async () => {
+  it("heartbeat: not paused; maintenance window: repeat_interval never (the API description's default)", async () => {
     const client = api.client();
     expect((await client.read(`/heartbeat/${await client.create('/heartbeat', VALID.heartbeat)}`)).paused).toBe(false);
-    const window = await client.read(`/maintenance-windows/${await client.create('/maintenance-windows', VALID.maintenanceWindow.replace('repeat_interval=1w&', ''))}`);
+    const window = await client.read(
+      `/maintenance-windows/${await client.create('/maintenance-windows', VALID.maintenanceWindow.replace('repeat_interval=1w&', ''))}`,
+    );
     expect(window.repeat_interval).toBe('never');
   });
 

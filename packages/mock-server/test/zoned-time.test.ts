@@ -29,12 +29,16 @@ describe('wallClockInstant', () => {
 
   it('gives one of the two readings of a time that happens twice (clocks going back)', () => {
     // 01:30 on 2026-10-25 happens in BST (00:30Z) and again in GMT (01:30Z).
-    expect([utc('2026-10-25T00:30:00Z'), utc('2026-10-25T01:30:00Z')]).toContain(wallClockInstant('2026-10-25T01:30:00Z', 'Europe/London'));
+    expect([utc('2026-10-25T00:30:00Z'), utc('2026-10-25T01:30:00Z')]).toContain(
+      wallClockInstant('2026-10-25T01:30:00Z', 'Europe/London'),
+    );
   });
 
   it('gives an instant next to a time that never happens (clocks going forward)', () => {
     // 01:30 on 2026-03-29 does not exist in London; either neighbouring reading will do.
-    expect([utc('2026-03-29T00:30:00Z'), utc('2026-03-29T01:30:00Z')]).toContain(wallClockInstant('2026-03-29T01:30:00Z', 'Europe/London'));
+    expect([utc('2026-03-29T00:30:00Z'), utc('2026-03-29T01:30:00Z')]).toContain(
+      wallClockInstant('2026-03-29T01:30:00Z', 'Europe/London'),
+    );
   });
 
   it('is NaN for a text that is no date-time', () => {
@@ -43,8 +47,12 @@ describe('wallClockInstant', () => {
 });
 
 describe('isKnownTimeZone', () => {
-  it.each(['Europe/London', 'America/New_York', 'UTC', 'Asia/Kolkata'])('knows %s', (zone) => expect(isKnownTimeZone(zone)).toBe(true));
-  it.each(['Mars/Olympus', 'Europe/Londres', ''])('does not know %j', (zone) => expect(isKnownTimeZone(zone)).toBe(false));
+  it.each(['Europe/London', 'America/New_York', 'UTC', 'Asia/Kolkata'])('knows %s', (zone) =>
+    expect(isKnownTimeZone(zone)).toBe(true),
+  );
+  it.each(['Mars/Olympus', 'Europe/Londres', ''])('does not know %j', (zone) =>
+    expect(isKnownTimeZone(zone)).toBe(false),
+  );
 });
 
 describe('occurrenceAt', () => {
@@ -90,7 +98,9 @@ describe('occurrenceAt', () => {
   it('answers quickly for a daily window started decades ago', () => {
     const first = utc('1990-01-01T01:00:00Z');
     const started = performance.now();
-    expect(occurrenceAt(first, first + HOUR, '1d', utc('2026-11-22T12:00:00Z'), 'Europe/London')![0]).toBe(utc('2026-11-23T01:00:00Z'));
+    expect(occurrenceAt(first, first + HOUR, '1d', utc('2026-11-22T12:00:00Z'), 'Europe/London')![0]).toBe(
+      utc('2026-11-23T01:00:00Z'),
+    );
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -29,10 +29,19 @@ import { serveStatic } from '../scripts/serve.mjs';
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(portal, 'node_modules', '.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ALL_PAGES = { home: '/', guide: '/guides/api/ratelimiting', api: '/api/create-uptime-test' };
 const chosen = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1]] : []));
-for (const name of chosen) if (!(name in ALL_PAGES)) throw new Error(`--page ${name}: expected one of ${Object.keys(ALL_PAGES).join(', ')}`);
+for (const name of chosen)
+  if (!(name in ALL_PAGES)) throw new Error(`--page ${name}: expected one of ${Object.keys(ALL_PAGES).join(', ')}`);
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs: expected a whole number >= 1');
@@ -142,7 +151,8 @@ let ok = true;
 for (const name of Object.keys(PAGES)) {
   const js = results.js[name];
   const lh = results.lighthouse[name];
-  const pass = js.kB <= TARGETS.jsKb[name] && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
+  const pass =
+    js.kB <= TARGETS.jsKb[name] && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
   ok &&= pass;
   console.log(
     `  ${name.padEnd(5)} ${PAGES[name].padEnd(26)} JS ${String(js.kB).padStart(6)} kB gz (${js.files} files)  ` +
@@ -150,6 +160,8 @@ for (const name of Object.keys(PAGES)) {
       (RUNS > 1 ? `  (runs, perf/TBT: ${lh.runs})` : ''),
   );
 }
-console.log(`  targets: JS <= ${TARGETS.jsKb.home} kB (home, guide), <= ${TARGETS.jsKb.api} kB (API page), performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
+console.log(
+  `  targets: JS <= ${TARGETS.jsKb.home} kB (home, guide), <= ${TARGETS.jsKb.api} kB (API page), performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`,
+);
 console.log(JSON.stringify(results));
 process.exitCode = ok ? 0 : 1;

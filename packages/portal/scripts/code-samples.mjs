@@ -22,7 +22,11 @@ export function defaultServerUrl(spec) {
 }
 
 const deref = (spec, node) => {
-  while (node && node.$ref) node = node.$ref.replace(/^#\//, '').split('/').reduce((o, k) => o[k], spec);
+  while (node && node.$ref)
+    node = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o, k) => o[k], spec);
   return node;
 };
 
@@ -37,7 +41,11 @@ const deref = (spec, node) => {
 export function clientMethod(path, op) {
   const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
   const tag = op.tags[0];
-  const last = path.split('/').filter((s) => s && !s.startsWith('{')).pop() ?? '';
+  const last =
+    path
+      .split('/')
+      .filter((s) => s && !s.startsWith('{'))
+      .pop() ?? '';
   let name = last;
   if (name.startsWith(tag)) name = name.slice(tag.length);
   else if (name.endsWith(tag)) name = name.slice(0, -tag.length);
@@ -50,9 +58,12 @@ export function clientMethod(path, op) {
 export function describeOperation(spec, path, method, op) {
   // Path-level parameters first, then the operation's (which win on a clash).
   const byKey = new Map();
-  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map((x) => deref(spec, x))) byKey.set(`${p.in}:${p.name}`, p);
+  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map((x) => deref(spec, x)))
+    byKey.set(`${p.in}:${p.name}`, p);
   const params = [...byKey.values()];
-  const pathValues = params.filter((p) => p.in === 'path').map((p) => [p.name, String(p.example ?? p.schema?.example ?? `<${p.name}>`)]);
+  const pathValues = params
+    .filter((p) => p.in === 'path')
+    .map((p) => [p.name, String(p.example ?? p.schema?.example ?? `<${p.name}>`)]);
   const query = [];
   for (const p of params.filter((x) => x.in === 'query')) {
     const schema = deref(spec, p.schema) ?? {};
@@ -89,7 +100,10 @@ export function describeOperation(spec, path, method, op) {
 const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function curlSample(d) {
-  const lines = [d.method === 'GET' ? `curl ${shellQuote(d.url)}` : `curl -X ${d.method} ${shellQuote(d.url)}`, `  -H "Authorization: Bearer $WEBMON_API_TOKEN"`];
+  const lines = [
+    d.method === 'GET' ? `curl ${shellQuote(d.url)}` : `curl -X ${d.method} ${shellQuote(d.url)}`,
+    `  -H "Authorization: Bearer $WEBMON_API_TOKEN"`,
+  ];
   // --data-urlencode encodes the value and sends the name as written, so the
   // bracket key (`tags[]`) reaches the API as is; an empty array is `tags[]=`.
   for (const [key, value] of d.form ?? []) lines.push(`  --data-urlencode ${shellQuote(`${key}=${value}`)}`);
@@ -105,7 +119,9 @@ export function goSample(d) {
   if (hasBody) {
     out.push('\tform := url.Values{}');
     for (const [key, value] of d.form) out.push(`\tform.Add(${goString(key)}, ${goString(value)})`);
-    out.push(`\treq, err := http.NewRequest(${goString(d.method)}, ${goString(d.url)}, strings.NewReader(form.Encode()))`);
+    out.push(
+      `\treq, err := http.NewRequest(${goString(d.method)}, ${goString(d.url)}, strings.NewReader(form.Encode()))`,
+    );
   } else {
     out.push(`\treq, err := http.NewRequest(${goString(d.method)}, ${goString(d.url)}, nil)`);
   }
@@ -131,7 +147,9 @@ function jsValue(value, indent = '') {
   if (Array.isArray(value)) return `[${value.map((v) => jsValue(v, indent)).join(', ')}]`;
   if (value && typeof value === 'object') {
     const inner = `${indent}  `;
-    const entries = Object.entries(value).map(([k, v]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${jsValue(v, inner)},`);
+    const entries = Object.entries(value).map(
+      ([k, v]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${jsValue(v, inner)},`,
+    );
     return `{\n${entries.join('\n')}\n${indent}}`;
   }
   return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value);
@@ -142,10 +160,17 @@ export function jsSample(d, { group, method }, baseUrl) {
   if (d.bodyExample) args.push(jsValue(d.bodyExample));
   else if (d.query.length) {
     // The client takes list filters as arrays and presence flags as booleans.
-    args.push(jsValue(Object.fromEntries(d.query.map((q) => [q.name, q.name === 'tags' ? String(q.value).split(',') : q.value]))));
+    args.push(
+      jsValue(
+        Object.fromEntries(d.query.map((q) => [q.name, q.name === 'tags' ? String(q.value).split(',') : q.value])),
+      ),
+    );
   }
   const call = `client.${group}.${method}(${args.join(', ')})`;
-  const returns = d.method === 'DELETE' || d.method === 'PUT' ? `await ${call};\nconsole.log('done');` : `const result = await ${call};\nconsole.log(JSON.stringify(result, null, 2));`;
+  const returns =
+    d.method === 'DELETE' || d.method === 'PUT'
+      ? `await ${call};\nconsole.log('done');`
+      : `const result = await ${call};\nconsole.log(JSON.stringify(result, null, 2));`;
   return [
     "import { createClient } from '@webmon/ts-client';",
     '',
@@ -161,6 +186,10 @@ export function codeSamples(spec, path, method, op) {
   return [
     { lang: 'cURL', label: 'cURL', source: curlSample(d) },
     { lang: 'Go', label: 'Go', source: goSample(d) },
-    { lang: 'JavaScript', label: '@webmon/ts-client', source: jsSample(d, clientMethod(path, op), defaultServerUrl(spec)) },
+    {
+      lang: 'JavaScript',
+      label: '@webmon/ts-client',
+      source: jsSample(d, clientMethod(path, op), defaultServerUrl(spec)),
+    },
   ];
 }

@@ -56,7 +56,9 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const op = item[method];
     const { group, method: name } = clientMethod(path, op);
     if (typeof client[group]?.[name] !== 'function') {
-      throw new Error(`${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`);
+      throw new Error(
+        `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`,
+      );
     }
     op['x-codeSamples'] = codeSamples(spec, path, method, op);
     for (const media of Object.values(op.requestBody?.content ?? {})) {

@@ -15,7 +15,9 @@ export interface Operation {
   summary: string;
 }
 
-export const bundle = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
+export const bundle = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
+) as {
   info: { title: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, { operationId: string; tags: string[]; summary: string }>>;

@@ -19,18 +19,26 @@ describe('API reference', () => {
     await gotoHydrated(page, '/api/');
     expect(await page.locator('h1').first().textContent()).toBe(bundle.info.title);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    const top = (await sidebar.locator(':scope > li > a, :scope > li > div > a, :scope > li > div > button').allTextContents()).map((t) => t.trim());
+    const top = (
+      await sidebar.locator(':scope > li > a, :scope > li > div > a, :scope > li > div > button').allTextContents()
+    ).map((t) => t.trim());
     expect(top).toEqual(['Introduction', ...bundle['x-tagGroups'].map((g) => g.name), 'Schemas']);
     // Categories auto-collapse (one open at a time): open each tag in turn and collect its links.
     const found = new Set<string>();
     for (const group of bundle['x-tagGroups']) {
-      await sidebar.getByRole('button', { name: new RegExp(`${group.name}`) }).first().click();
+      await sidebar
+        .getByRole('button', { name: new RegExp(`${group.name}`) })
+        .first()
+        .click();
       for (const tag of group.tags) {
         const category = sidebar.locator('li.theme-doc-sidebar-item-category', { hasText: displayName(tag) }).last();
         const toggle = category.locator(':scope > div > button').first();
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
         await category.locator('li.api-method a').first().waitFor();
-        for (const href of await category.locator('li.api-method a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) found.add(href);
+        for (const href of await category
+          .locator('li.api-method a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+          found.add(href);
       }
     }
     expect([...found].sort()).toEqual(operations.map((op) => `/api/${op.operationId}`).sort());
@@ -48,7 +56,10 @@ describe('API reference', () => {
           if (!request.url().startsWith(site.url)) external.push(request.url());
         });
         const ops = operations.filter((op) => group.tags.includes(op.tag));
-        const pages = [...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })), ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary }))];
+        const pages = [
+          ...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })),
+          ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary })),
+        ];
         for (const { path, heading } of pages) {
           await gotoHydrated(page, path);
           expect(await page.getAttribute('html', 'data-theme'), path).toBe(colorScheme);
@@ -56,7 +67,9 @@ describe('API reference', () => {
             expect(await page.locator('h1').first().textContent(), path).toBe(heading);
             // The try-it panel and the success response are there.
             await page.locator('.openapi-explorer__request-form').waitFor();
-            expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(/^20\d$/);
+            expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(
+              /^20\d$/,
+            );
           } else {
             expect(await page.locator('h1').count(), path).toBeGreaterThan(0);
           }
@@ -96,7 +109,11 @@ describe('API reference', () => {
     const description = bundle.components.schemas.UptimeTestUpdate.properties?.dns_ips.description ?? '';
     const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
     expect(inlineCode.length).toBeGreaterThan(0);
-    const item = page.locator('.openapi-schema__list-item', { has: page.locator('.openapi-schema__property', { hasText: /^dns_ips$/ }) }).first();
+    const item = page
+      .locator('.openapi-schema__list-item', {
+        has: page.locator('.openapi-schema__property', { hasText: /^dns_ips$/ }),
+      })
+      .first();
     await item.waitFor();
     expect(await item.locator('code').allTextContents()).toEqual(expect.arrayContaining(inlineCode));
     expect(await item.textContent()).not.toContain('`');
@@ -175,8 +192,13 @@ describe('API reference', () => {
     // On to an operation, still in-app: its try-it panel starts the mock.
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const group = bundle['x-tagGroups'][0];
-    await sidebar.getByRole('button', { name: new RegExp(group.name) }).first().click();
-    const category = sidebar.locator('li.theme-doc-sidebar-item-category', { hasText: displayName(group.tags[0]) }).last();
+    await sidebar
+      .getByRole('button', { name: new RegExp(group.name) })
+      .first()
+      .click();
+    const category = sidebar
+      .locator('li.theme-doc-sidebar-item-category', { hasText: displayName(group.tags[0]) })
+      .last();
     const toggle = category.locator(':scope > div > button').first();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await category.locator('li.api-method a').first().click();

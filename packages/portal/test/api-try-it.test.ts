@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newPage, useSite } from './helpers';
-import { MOCK_SERVER, bodyField, chooseMockServer, json, openOperation, param, requestForm, send, showAllParameters, tokenInput } from './api-helpers';
+import {
+  MOCK_SERVER,
+  bodyField,
+  chooseMockServer,
+  json,
+  openOperation,
+  param,
+  requestForm,
+  send,
+  showAllParameters,
+  tokenInput,
+} from './api-helpers';
 
 const site = useSite();
 
@@ -99,7 +110,9 @@ describe('try-it on the in-browser mock', () => {
     await expect.poll(() => tokenInput(form).inputValue()).toBe('session-token-123');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect.poll(() => tokenInput(page.locator('.openapi-explorer__request-form')).inputValue()).toBe('session-token-123');
+    await expect
+      .poll(() => tokenInput(page.locator('.openapi-explorer__request-form')).inputValue())
+      .toBe('session-token-123');
     // Kept in sessionStorage, never in localStorage.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session-token-123');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('session-token-123');

@@ -34,7 +34,9 @@ describe('page behaviours', () => {
     const { context, page } = await newPage(site);
     let block = true;
     // Fail the route chunks of this page (not main/runtime), as a flaky network or a stale deploy would.
-    await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) => (block ? route.abort('failed') : route.continue()));
+    await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) =>
+      block ? route.abort('failed') : route.continue(),
+    );
     await page.goto('/guides/api/errors');
     const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await expect.poll(() => box.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -111,7 +113,10 @@ describe('page behaviours', () => {
     async function chunkRequestsOnHover(connection?: { saveData: boolean; effectiveType: string }): Promise<number> {
       const { context, page } = await newPage(site);
       if (connection) {
-        await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+        await page.addInitScript(
+          (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
+          connection,
+        );
       }
       await gotoHydrated(page, '/');
       let requests = 0;
@@ -153,7 +158,8 @@ describe('entry scripts', () => {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) log.push(`main.js while ${document.readyState}`);
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
+            log.push(`main.js while ${document.readyState}`);
     }).observe(document, { childList: true, subtree: true });
   };
   const order = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as Order).order);
@@ -173,7 +179,9 @@ describe('entry scripts', () => {
 
   it('run at once, while the page is still parsing, in a background tab (it will not paint)', async () => {
     const { context, page } = await newPage(site);
-    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
+    );
     await page.addInitScript(recordOrder);
     await gotoHydrated(page, '/guides/api/errors');
     expect(await order(page)).toContain('main.js while loading');
@@ -184,7 +192,9 @@ describe('entry scripts', () => {
     const { context, page } = await newPage(site);
     await page.addInitScript(recordOrder);
     // After recordOrder has its observer: the page's own script sees no paint timing.
-    await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }));
+    await page.addInitScript(() =>
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
+    );
     await gotoHydrated(page, '/guides/api/errors');
     expect((await order(page)).filter((entry) => entry.startsWith('main.js'))).toHaveLength(1);
     await context.close();

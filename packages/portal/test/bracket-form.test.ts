@@ -20,7 +20,10 @@ describe('try-it form encoding', () => {
   });
 
   it('sends one field[] pair per value, field[]= for an emptied list, and drops empty scalars', () => {
-    const body = encodeBracketForm({ name: field('Shop'), tags: field('web, eu'), regions: field(''), timeout: field('') }, brackets);
+    const body = encodeBracketForm(
+      { name: field('Shop'), tags: field('web, eu'), regions: field(''), timeout: field('') },
+      brackets,
+    );
     expect(body).toBe('name=Shop&tags%5B%5D=web&tags%5B%5D=eu&regions%5B%5D=');
     const parsed = new URLSearchParams(body);
     expect(parsed.getAll('tags[]')).toEqual(['web', 'eu']);
@@ -46,7 +49,10 @@ describe('generated samples', () => {
           tags: ['uptime'],
           requestBody: {
             content: {
-              'application/x-www-form-urlencoded': { 'x-form-array-style': 'brackets', example: { timeout: 30, tags: [], regions: ['london', 'paris'] } },
+              'application/x-www-form-urlencoded': {
+                'x-form-array-style': 'brackets',
+                example: { timeout: 30, tags: [], regions: ['london', 'paris'] },
+              },
             },
           },
         },

@@ -51,7 +51,8 @@ export default config;
 `,
     );
     // @site/* imports in src/ resolve against the fixture: link the real files in.
-    for (const entry of ['src', 'static', 'i18n', 'brand.ts']) symlinkSync(join(portalDir, entry), join(fixture, entry));
+    for (const entry of ['src', 'static', 'i18n', 'brand.ts'])
+      symlinkSync(join(portalDir, entry), join(fixture, entry));
     const docusaurus = join(portalDir, 'node_modules', '.bin', 'docusaurus');
     const result = spawnSync(docusaurus, ['build', fixture, '--out-dir', join(fixture, 'build')], {
       cwd: portalDir,

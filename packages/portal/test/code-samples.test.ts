@@ -8,7 +8,16 @@
  * one that test fails, unless SKIP_GO_SAMPLES=1 says so on purpose.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
@@ -20,17 +29,28 @@ interface Sample {
   label: string;
   source: string;
 }
-type Spec = { servers: { url: string; variables?: Record<string, { default: string }> }[]; paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: Sample[] }>> };
+type Spec = {
+  servers: { url: string; variables?: Record<string, { default: string }> }[];
+  paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: Sample[] }>>;
+};
 
 const copyPath = join(portalDir, 'generated', 'openapi.json');
 const spec = JSON.parse(readFileSync(copyPath, 'utf8')) as Spec;
-const PRODUCTION = spec.servers[0].url.replace(/\{(\w+)\}/g, (_, name: string) => spec.servers[0].variables![name].default);
+const PRODUCTION = spec.servers[0].url.replace(
+  /\{(\w+)\}/g,
+  (_, name: string) => spec.servers[0].variables![name].default,
+);
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
-const allOperations = Object.values(spec.paths).flatMap((item) => Object.entries(item).filter(([m]) => METHODS.has(m)).map(([, op]) => op));
+const allOperations = Object.values(spec.paths).flatMap((item) =>
+  Object.entries(item)
+    .filter(([m]) => METHODS.has(m))
+    .map(([, op]) => op),
+);
 const samplesOf = (operationId: string): Record<string, string> => {
   {
     for (const op of allOperations) {
-      if (op.operationId === operationId) return Object.fromEntries((op['x-codeSamples'] ?? []).map((s) => [s.lang, s.source]));
+      if (op.operationId === operationId)
+        return Object.fromEntries((op['x-codeSamples'] ?? []).map((s) => [s.lang, s.source]));
     }
   }
   throw new Error(`no operation ${operationId}`);
@@ -44,7 +64,11 @@ const token = `samples-${process.pid}`;
 /** Async: the mock answers from this process, so the child must not block it. */
 function run(command: string, args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: workDir, env: { ...process.env, WEBMON_API_TOKEN: token }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: workDir,
+      env: { ...process.env, WEBMON_API_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -74,7 +98,13 @@ function localise(source: string): string {
 async function curl(source: string) {
   const script = localise(source);
   // -s quiet, -w the status on its own last line.
-  const result = await run('bash', ['-e', '-o', 'pipefail', '-c', script.replace(/^curl /, "curl -s -w '\\n%{http_code}' ")]);
+  const result = await run('bash', [
+    '-e',
+    '-o',
+    'pipefail',
+    '-c',
+    script.replace(/^curl /, "curl -s -w '\\n%{http_code}' "),
+  ]);
   expect(result.code, result.stderr).toBe(0);
   const lines = result.stdout.trimEnd().split('\n');
   return { status: Number(lines.pop()), body: lines.join('\n') };
@@ -94,7 +124,11 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'code-samples-'));
   writeFileSync(join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
   mkdirSync(join(workDir, 'node_modules', '@webmon'), { recursive: true });
-  symlinkSync(realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')), join(workDir, 'node_modules', '@webmon', 'ts-client'), 'dir');
+  symlinkSync(
+    realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')),
+    join(workDir, 'node_modules', '@webmon', 'ts-client'),
+    'dir',
+  );
 });
 
 afterAll(async () => {
@@ -106,7 +140,10 @@ describe('code samples (generated/openapi.json)', () => {
   it('every operation has cURL, Go and JavaScript samples, in that order, all calling the production URL', () => {
     expect(allOperations).toHaveLength(36);
     for (const op of allOperations) {
-      expect((op['x-codeSamples'] ?? []).map((s) => s.lang), op.operationId).toEqual(['cURL', 'Go', 'JavaScript']);
+      expect(
+        (op['x-codeSamples'] ?? []).map((s) => s.lang),
+        op.operationId,
+      ).toEqual(['cURL', 'Go', 'JavaScript']);
     }
     expect(allSamples).toHaveLength(36 * 3);
     for (const sample of allSamples) expect(sample.source).toContain(PRODUCTION);
@@ -124,13 +161,17 @@ describe('code samples (generated/openapi.json)', () => {
 
     const one = await curl(samplesOf('get-uptime-test').cURL);
     expect(one.status).toBe(200);
-    const check = (JSON.parse(one.body) as { data: { tags: string[]; contact_groups: string[]; regions?: unknown } }).data;
+    const check = (JSON.parse(one.body) as { data: { tags: string[]; contact_groups: string[]; regions?: unknown } })
+      .data;
     expect(check.tags).toEqual(['production', 'web']);
     expect(check.contact_groups).toEqual([ids.group]);
 
     const listed = await curl(samplesOf('list-uptime-tests').cURL);
     expect(listed.status, listed.body).toBe(200);
-    const list = JSON.parse(listed.body) as { data: { tags: string[]; uptime?: number; status: string }[]; metadata: object };
+    const list = JSON.parse(listed.body) as {
+      data: { tags: string[]; uptime?: number; status: string }[];
+      metadata: object;
+    };
     expect(list.metadata).toMatchObject({ page: 1 });
     // matchany: each item has one of the tags; nouptime: no uptime; status=down.
     for (const item of list.data) {
@@ -141,7 +182,11 @@ describe('code samples (generated/openapi.json)', () => {
 
     const history = await curl(samplesOf('list-uptime-test-history').cURL);
     expect(history.status, history.body).toBe(200);
-    expect(JSON.parse(history.body)).toMatchObject({ data: expect.any(Array), links: expect.any(Object), metadata: expect.any(Object) });
+    expect(JSON.parse(history.body)).toMatchObject({
+      data: expect.any(Array),
+      links: expect.any(Object),
+      metadata: expect.any(Object),
+    });
   });
 
   it('JavaScript (@webmon/ts-client): create (tags), list (tags + matchany), get, history, against the mock', async () => {
@@ -149,9 +194,16 @@ describe('code samples (generated/openapi.json)', () => {
     const id = JSON.parse(await js(samplesOf('create-uptime-test').JavaScript, 'create')) as string;
     expect(id).toMatch(/^\d+$/);
     ids.check = id;
-    const check = JSON.parse(await js(samplesOf('get-uptime-test').JavaScript, 'get')) as { id: string; tags: string[]; contact_groups: string[] };
+    const check = JSON.parse(await js(samplesOf('get-uptime-test').JavaScript, 'get')) as {
+      id: string;
+      tags: string[];
+      contact_groups: string[];
+    };
     expect(check).toMatchObject({ id, tags: ['production', 'web'], contact_groups: [ids.group] });
-    const list = JSON.parse(await js(samplesOf('list-uptime-tests').JavaScript, 'list')) as { data: { tags: string[] }[]; metadata: object };
+    const list = JSON.parse(await js(samplesOf('list-uptime-tests').JavaScript, 'list')) as {
+      data: { tags: string[] }[];
+      metadata: object;
+    };
     expect(list.metadata).toMatchObject({ page: 1 });
     for (const item of list.data) expect(item.tags.some((t) => t === 'production' || t === 'web')).toBe(true);
     const history = JSON.parse(await js(samplesOf('list-uptime-test-history').JavaScript, 'history')) as object;
@@ -159,22 +211,37 @@ describe('code samples (generated/openapi.json)', () => {
   });
 
   const go = ['/usr/bin/go', '/usr/lib/go/bin/go', '/usr/local/go/bin/go'].find((p) => existsSync(p));
-  it.skipIf(!go && process.env.SKIP_GO_SAMPLES === '1')('every Go sample compiles (go vet, standard library only)', () => {
-    expect(go, 'no Go toolchain: apt-get install -y golang-go (or SKIP_GO_SAMPLES=1 to skip on purpose)').toBeDefined();
-    const goSamples = allOperations.map((op) => [op.operationId, (op['x-codeSamples'] ?? []).find((s) => s.lang === 'Go')?.source ?? ''] as const);
-    const root = join(workDir, 'go');
-    for (const [operationId, source] of goSamples) {
-      mkdirSync(join(root, operationId), { recursive: true });
-      writeFileSync(join(root, operationId, 'main.go'), source);
-    }
-    writeFileSync(join(root, 'go.mod'), 'module samples\n\ngo 1.19\n');
-    const result = spawnSync(go!, ['vet', './...'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: join(workDir, 'gocache'), GOPATH: join(workDir, 'gopath') },
-      timeout: 120_000,
-    });
-    expect(result.status, result.stderr).toBe(0);
-    expect(goSamples).toHaveLength(36);
-  }, 150_000);
+  it.skipIf(!go && process.env.SKIP_GO_SAMPLES === '1')(
+    'every Go sample compiles (go vet, standard library only)',
+    () => {
+      expect(
+        go,
+        'no Go toolchain: apt-get install -y golang-go (or SKIP_GO_SAMPLES=1 to skip on purpose)',
+      ).toBeDefined();
+      const goSamples = allOperations.map(
+        (op) => [op.operationId, (op['x-codeSamples'] ?? []).find((s) => s.lang === 'Go')?.source ?? ''] as const,
+      );
+      const root = join(workDir, 'go');
+      for (const [operationId, source] of goSamples) {
+        mkdirSync(join(root, operationId), { recursive: true });
+        writeFileSync(join(root, operationId, 'main.go'), source);
+      }
+      writeFileSync(join(root, 'go.mod'), 'module samples\n\ngo 1.19\n');
+      const result = spawnSync(go!, ['vet', './...'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GOFLAGS: '-mod=mod',
+          GOPROXY: 'off',
+          GOCACHE: join(workDir, 'gocache'),
+          GOPATH: join(workDir, 'gopath'),
+        },
+        timeout: 120_000,
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(goSamples).toHaveLength(36);
+    },
+    150_000,
+  );
 });

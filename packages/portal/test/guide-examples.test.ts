@@ -55,7 +55,11 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
     /^Updated: check_rate 60, timeout 30, tags \[\]$/m,
     /^Deleted; reading it again answers 404$/m,
   ],
-  'examples.mdx list-checks.ts': [/^Page 1 of \d+ \(\d+ checks in all\)$/m, /^- .+ \[up\] [\d.]+ % up$/m, /^Web checks not paused: \d+$/m],
+  'examples.mdx list-checks.ts': [
+    /^Page 1 of \d+ \(\d+ checks in all\)$/m,
+    /^- .+ \[up\] [\d.]+ % up$/m,
+    /^Web checks not paused: \d+$/m,
+  ],
   'examples.mdx history.ts': [
     /^History of .+:$/m,
     /^\d{4}-\d\d-\d\dT[\d:]+Z {2}\S+ +\d+ ms {2}HTTP \d+$/m,
@@ -69,7 +73,10 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
     /^ {2}test_type: test_type must be one of: DNS, HEAD, HTTP, PING, SMTP, SSH, TCP$/m,
   ],
   'examples.mdx heartbeat.ts': [/^Heartbeat check \d+: ping http\S+ at least every 90000 s$/m],
-  'examples.mdx maintenance-window.ts': [/^Window \d+: Weekly database upgrade, pending, repeats 1w$/m, /^[1-9]\d* pending window\(s\)$/m],
+  'examples.mdx maintenance-window.ts': [
+    /^Window \d+: Weekly database upgrade, pending, repeats 1w$/m,
+    /^[1-9]\d* pending window\(s\)$/m,
+  ],
   'api/introduction.mdx create-check.sh': [/^\{"data":\{"new_id":"\d+"\}\}$/m],
   'api/introduction.mdx lifecycle.sh': [
     /^201 \{"data":\{"new_id":"\d+"\}\}$/m,
@@ -79,12 +86,25 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
   'api/introduction.mdx get-check.ts': [/^\d+: Example home page is (up|down), checked every 1800 s$/m],
   'api/authentication.mdx auth.sh': [/^HTTP\/1\.1 401/m, /Authorization: Bearer <token>/, /^HTTP\/1\.1 200/m],
   'api/authentication.mdx auth.ts': [/^Token accepted: \d+ checks$/m, /^Refused \(401\): No valid API token/m],
-  'api/ratelimiting.mdx headers.sh': [/^x-ratelimit-limit: 5, 60;w=60, 5;w=1\s*$/m, /^x-ratelimit-remaining: 4\s*$/m, /^x-ratelimit-reset: 1\s*$/m],
+  'api/ratelimiting.mdx headers.sh': [
+    /^x-ratelimit-limit: 5, 60;w=60, 5;w=1\s*$/m,
+    /^x-ratelimit-remaining: 4\s*$/m,
+    /^x-ratelimit-reset: 1\s*$/m,
+  ],
   'api/ratelimiting.mdx read-headers.ts': [/^limit=5, 60;w=60, 5;w=1 remaining=4 reset=1$/m],
-  'api/ratelimiting.mdx burst.sh': [/^(200|429)( (200|429)){11} ?$/m, /\b429\b/, /^x-ratelimit-remaining: 0\s*$/m, /"message":"Rate limit exceeded/],
+  'api/ratelimiting.mdx burst.sh': [
+    /^(200|429)( (200|429)){11} ?$/m,
+    /\b429\b/,
+    /^x-ratelimit-remaining: 0\s*$/m,
+    /"message":"Rate limit exceeded/,
+  ],
   'api/ratelimiting.mdx backoff-fetch.ts': [/^12 of 12 succeeded, [1-9]\d* wait\(s\)/m],
   'api/ratelimiting.mdx throttled.ts': [/^8 requests, 0 refused, took \d\.\d s$/m],
-  'api/errors.mdx validation.sh': [/"message":"The provided parameters are invalid\."/, /"timeout":\["timeout must be between 5 and 75"\]/, /"website_url":\["website_url is required"\]/],
+  'api/errors.mdx validation.sh': [
+    /"message":"The provided parameters are invalid\."/,
+    /"timeout":\["timeout must be between 5 and 75"\]/,
+    /"website_url":\["website_url is required"\]/,
+  ],
   'api/errors.mdx not-found.sh': [/^HTTP\/1\.1 404/m, /"errors":\{\}/],
   'api/errors.mdx handle-errors.ts': [
     /^400 The provided parameters are invalid\.$/m,
@@ -92,9 +112,13 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
     /^404 /m,
   ],
   'api/errors.mdx form-errors.ts': [/^website_url → website_url is required$/m],
-  'api/parameters.mdx form-body.sh': [/^\{"name":"Shop front","tags":\["web","eu"\],"status_codes":\["500","502","503"\],"regions":\["london","paris"\]\}$/m],
+  'api/parameters.mdx form-body.sh': [
+    /^\{"name":"Shop front","tags":\["web","eu"\],"status_codes":\["500","502","503"\],"regions":\["london","paris"\]\}$/m,
+  ],
   'api/parameters.mdx empty-array.sh': [/^\{"id":"\d+","tags":\[\]\}$/m],
-  'api/parameters.mdx filters.sh': [/^\{"metadata":\{"page":1,"per_page":10,"page_count":\d+,"total_count":\d+\},"names":\[/m],
+  'api/parameters.mdx filters.sh': [
+    /^\{"metadata":\{"page":1,"per_page":10,"page_count":\d+,"total_count":\d+\},"names":\[/m,
+  ],
   'api/parameters.mdx pages.ts': [/^\d+ checks over \d+ pages$/m],
   'api/parameters.mdx cursor.sh': [/^next: http\S+before=\d+/m, /^older: 5 runs$/m],
   'sdks/introduction.mdx quick-start.ts': [/^Created \d+, now 1 checks tagged quick-start$/m],
@@ -120,7 +144,11 @@ const key = (block: CodeBlock) => `${block.file} ${block.title ?? ''}`;
 
 function run(command: string, args: string[], env: Record<string, string>, timeoutMs = 20_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: workDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: workDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -150,9 +178,15 @@ describe('guide code blocks', () => {
     const untitled = runnable.filter((block) => !block.title).map(where);
     expect(untitled, 'runnable blocks need a title="..."').toEqual([]);
     const keys = runnable.map(key);
-    expect(keys.filter((k, i) => keys.indexOf(k) !== i), 'duplicate titles on one page').toEqual([]);
+    expect(
+      keys.filter((k, i) => keys.indexOf(k) !== i),
+      'duplicate titles on one page',
+    ).toEqual([]);
     const printing = runnable.filter((block) => /console\.(log|error)|\becho\b|printf|\bcurl\b|jq /.test(block.code));
-    expect(printing.filter((block) => !EXPECTED_OUTPUT[key(block)]).map(where), 'add expectations for these examples').toEqual([]);
+    expect(
+      printing.filter((block) => !EXPECTED_OUTPUT[key(block)]).map(where),
+      'add expectations for these examples',
+    ).toEqual([]);
     const stale = Object.keys(EXPECTED_OUTPUT).filter((k) => !keys.includes(k));
     expect(stale, 'expectations for examples that no longer exist').toEqual([]);
   });
@@ -181,9 +215,16 @@ describe('runnable examples against the mock server', () => {
     workDir = mkdtempSync(join(tmpdir(), 'guide-examples-'));
     writeFileSync(join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
     mkdirSync(join(workDir, 'node_modules', '@webmon'), { recursive: true });
-    symlinkSync(realpathSync(join(here, '..', 'node_modules', '@webmon', 'ts-client')), join(workDir, 'node_modules', '@webmon', 'ts-client'), 'dir');
+    symlinkSync(
+      realpathSync(join(here, '..', 'node_modules', '@webmon', 'ts-client')),
+      join(workDir, 'node_modules', '@webmon', 'ts-client'),
+      'dir',
+    );
     runnable.forEach((block, index) => sources.set(block, slug(block, index)));
-    [mock, limitedMock] = await Promise.all([startServer({ port: 0, rateLimit: false }), startServer({ port: 0, rateLimit: true })]);
+    [mock, limitedMock] = await Promise.all([
+      startServer({ port: 0, rateLimit: false }),
+      startServer({ port: 0, rateLimit: true }),
+    ]);
   });
 
   afterAll(async () => {
@@ -225,7 +266,11 @@ describe('runnable examples against the mock server', () => {
       let result;
       if (TS_LANGS.has(block.lang)) {
         const js = ts.transpileModule(block.code, {
-          compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false },
+          compilerOptions: {
+            target: ts.ScriptTarget.ES2022,
+            module: ts.ModuleKind.ESNext,
+            verbatimModuleSyntax: false,
+          },
         }).outputText;
         const path = join(workDir, `${sources.get(block)}.mjs`);
         writeFileSync(path, js);
@@ -239,7 +284,9 @@ describe('runnable examples against the mock server', () => {
       const output = result.stdout.replaceAll(server.url, DOCUMENTED_URL);
       if (process.env.GUIDE_EXAMPLES_VERBOSE) console.log(`--- ${where(block)}\n${output}${result.stderr}`);
       expect(result.code, `exit code; stderr:\n${result.stderr}\nstdout:\n${result.stdout}`).toBe(0);
-      expect(output, 'no undefined, NaN or [object Object] in the output').not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+      expect(output, 'no undefined, NaN or [object Object] in the output').not.toMatch(
+        /\bundefined\b|\bNaN\b|\[object Object\]/,
+      );
       for (const pattern of EXPECTED_OUTPUT[key(block)] ?? []) expect(output).toMatch(pattern);
     }, 25_000);
   }

@@ -45,7 +45,9 @@ export interface Site {
 
 export async function startSite(): Promise<Site> {
   if (!existsSync(`${buildDir}/index.html`)) {
-    throw new Error(`No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`);
+    throw new Error(
+      `No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`,
+    );
   }
   const executablePath = chromiumPath();
   const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
@@ -94,7 +96,11 @@ export async function newPage(
   site: Site,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 }, ...options });
+  const context = await site.browser.newContext({
+    baseURL: site.url,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

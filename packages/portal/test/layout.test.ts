@@ -62,7 +62,11 @@ describe('navbar, footer and home page', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
     // Dark mode swaps the hero logo.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await expect.poll(() => page.locator('header img[alt="Webmon logo"]').evaluate((img) => getComputedStyle(img).display === 'none')).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('header img[alt="Webmon logo"]').evaluate((img) => getComputedStyle(img).display === 'none'),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -89,7 +93,8 @@ describe('navbar, footer and home page', () => {
     await page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }).click();
     // Simulate a deployment with a new id: the stored id no longer matches.
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.includes('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-survey');
+      for (const key of Object.keys(localStorage))
+        if (key.includes('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-survey');
     });
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -153,7 +158,9 @@ describe('navbar, footer and home page', () => {
     // Auto-collapse: opening SDKs closes API.
     expect(await sidebar.locator(':scope > li:nth-child(2)').getAttribute('class')).not.toContain('collapsed');
     await sidebar.locator(':scope > li:nth-child(3) > div > :first-child').click();
-    await expect.poll(() => sidebar.locator(':scope > li:nth-child(2)').getAttribute('class')).toContain('menu__list-item--collapsed');
+    await expect
+      .poll(() => sidebar.locator(':scope > li:nth-child(2)').getAttribute('class'))
+      .toContain('menu__list-item--collapsed');
     expect(await sidebar.locator(':scope > li:nth-child(3)').getAttribute('class')).not.toContain('collapsed');
     await context.close();
   });

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildDir, gotoHydrated, newPage, useSite } from './helpers';
 
-const spec = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
-) as { info: { version: string; title: string } };
+const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
+  info: { version: string; title: string };
+};
 
 // SPEC section 2: every route and the heading it shows.
 const ROUTES: [path: string, heading: RegExp][] = [
@@ -66,16 +66,19 @@ describe('routes (production build)', () => {
     await context.close();
   });
 
-  it.each(['/guides/api/errors.html', '/guides/api/errors/index.html'])('%s lands on /guides/api/errors', async (path) => {
-    const { context, page } = await newPage(site);
-    await gotoHydrated(page, `${path}?x=1#error-shape`);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/guides/api/errors');
-    expect(url.search).toBe('?x=1');
-    expect(url.hash).toBe('#error-shape');
-    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Errors/);
-    await context.close();
-  });
+  it.each(['/guides/api/errors.html', '/guides/api/errors/index.html'])(
+    '%s lands on /guides/api/errors',
+    async (path) => {
+      const { context, page } = await newPage(site);
+      await gotoHydrated(page, `${path}?x=1#error-shape`);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/guides/api/errors');
+      expect(url.search).toBe('?x=1');
+      expect(url.hash).toBe('#error-shape');
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Errors/);
+      await context.close();
+    },
+  );
 
   it('/index.html lands on /', async () => {
     const { context, page } = await newPage(site);

@@ -41,7 +41,9 @@ describe('search (local index built at build time)', () => {
     await page.keyboard.type('rate limit');
     const first = page.locator('[class*="dropdownMenu"] [class*="suggestion"]').first();
     // Wait for the answer to the whole query, not to a prefix typed on the way.
-    await expect.poll(async () => ((await first.isVisible()) ? await first.textContent() : ''), { timeout: 15_000 }).toMatch(/rate limit/i);
+    await expect
+      .poll(async () => ((await first.isVisible()) ? await first.textContent() : ''), { timeout: 15_000 })
+      .toMatch(/rate limit/i);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
@@ -66,7 +68,9 @@ describe('search (local index built at build time)', () => {
     // ("zzqqx" has no results either), and reading then raced the last answer.
     await page.locator(INPUT).fill('zzqqxxv');
     const empty = page.locator('[data-portal-empty]');
-    await expect.poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''), { timeout: 15_000 }).toContain('No results for "zzqqxxv"');
+    await expect
+      .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''), { timeout: 15_000 })
+      .toContain('No results for "zzqqxxv"');
     const text = (await empty.textContent()) ?? '';
     expect(text).toContain('Try searching for');
     expect(text).toContain('Believe this query should return results? Let us know.');

@@ -13,4 +13,6 @@ if (code !== 0) process.exit(code);
 const yamlUrl = new URL('../dist/openapi.yaml', import.meta.url);
 const bundle = parse(readFileSync(yamlUrl, 'utf8'));
 writeFileSync(new URL('../dist/openapi.json', import.meta.url), `${JSON.stringify(bundle, null, 2)}\n`);
-console.log(`wrote dist/openapi.yaml and dist/openapi.json (API ${bundle.info.version}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `wrote dist/openapi.yaml and dist/openapi.json (API ${bundle.info.version}) in ${Math.round(performance.now() - started)} ms`,
+);

@@ -10,13 +10,21 @@ const ruleset = fileURLToPath(import.meta.resolve('@webmon/lint-rules/ruleset.ya
 
 console.log('\u25b8 spectral: house rules (@webmon/lint-rules)');
 const spectral = await runTool('spectral', [
-  'lint', 'openapi/openapi.yaml', '--ruleset', ruleset, '--fail-severity', 'warn', '--display-only-failures',
+  'lint',
+  'openapi/openapi.yaml',
+  '--ruleset',
+  ruleset,
+  '--fail-severity',
+  'warn',
+  '--display-only-failures',
 ]);
 console.log('\u25b8 redocly: recommended-strict and configured rules (redocly.yaml)');
 const redocly = await runTool('redocly', ['lint', '--format', 'codeframe']);
 
 if (spectral !== 0 || redocly !== 0) {
-  console.error(`\nlint failed: ${[spectral && 'spectral', redocly && 'redocly'].filter(Boolean).join(' and ')} reported problems above.`);
+  console.error(
+    `\nlint failed: ${[spectral && 'spectral', redocly && 'redocly'].filter(Boolean).join(' and ')} reported problems above.`,
+  );
   process.exit(1);
 }
 console.log('lint clean: 0 errors, 0 warnings');

@@ -4,14 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { parameterValidator, propertyOf, schemaValidator } from './validator.js';
 
-const accepts = (schema: string, value: unknown) => expect(schemaValidator(schema)(value), JSON.stringify(value)).toBe(true);
-const rejects = (schema: string, value: unknown) => expect(schemaValidator(schema)(value), JSON.stringify(value)).toBe(false);
+const accepts = (schema: string, value: unknown) =>
+  expect(schemaValidator(schema)(value), JSON.stringify(value)).toBe(true);
+const rejects = (schema: string, value: unknown) =>
+  expect(schemaValidator(schema)(value), JSON.stringify(value)).toBe(false);
 
 const uptime = { name: 'Home', test_type: 'HTTP', website_url: 'https://www.example.com', check_rate: 1800 };
 const heartbeat = { name: 'Backups', period: 1800 };
 const pagespeed = { name: 'Home', website_url: 'https://www.example.com', check_rate: 1800, region: 'UK' };
 const ssl = { website_url: 'https://www.example.com', check_rate: 86400, alert_at: [30, 7, 1] };
-const window = { name: 'Upgrade', start_at: '2026-12-01T01:00:00Z', end_at: '2026-12-01T03:00:00Z', timezone: 'Europe/London' };
+const window = {
+  name: 'Upgrade',
+  start_at: '2026-12-01T01:00:00Z',
+  end_at: '2026-12-01T03:00:00Z',
+  timezone: 'Europe/London',
+};
 
 /** `body` is accepted, and refused without any one of its fields: each is required. */
 function requiresEachField(schema: string, body: Record<string, unknown>) {
@@ -31,7 +38,12 @@ describe('pagination and series parameters', () => {
     expect(parameterValidator('page')(1)).toBe(true);
   });
   it('limit: 1 to 100', () => {
-    for (const [value, valid] of [[0, false], [1, true], [100, true], [101, false]] as const) {
+    for (const [value, valid] of [
+      [0, false],
+      [1, true],
+      [100, true],
+      [101, false],
+    ] as const) {
       expect(parameterValidator('limit')(value), String(value)).toBe(valid);
     }
   });
@@ -110,8 +122,27 @@ describe('pagespeed create', () => {
   it('check rates, regions and throttling are the business constants', () => {
     expect(enumOf('PagespeedTestCreate', 'check_rate')).toEqual([60, 300, 600, 900, 1800, 3600, 86400]);
     rejects('PagespeedTestCreate', { ...pagespeed, check_rate: 10 });
-    expect(enumOf('PagespeedTestCreate', 'region')).toEqual(['AU', 'CA', 'DE', 'FR', 'IN', 'JP', 'NL', 'SG', 'UK', 'US', 'USW']);
-    expect(enumOf('PagespeedTestHistoryResult', 'throttling')).toEqual(['NONE', '3G_FAST', '3G_SLOW', '4G', 'EDGE', 'GPRS']);
+    expect(enumOf('PagespeedTestCreate', 'region')).toEqual([
+      'AU',
+      'CA',
+      'DE',
+      'FR',
+      'IN',
+      'JP',
+      'NL',
+      'SG',
+      'UK',
+      'US',
+      'USW',
+    ]);
+    expect(enumOf('PagespeedTestHistoryResult', 'throttling')).toEqual([
+      'NONE',
+      '3G_FAST',
+      '3G_SLOW',
+      '4G',
+      'EDGE',
+      'GPRS',
+    ]);
   });
 });
 
@@ -167,7 +198,14 @@ describe('uptime create', () => {
     expect(propertyOf('UptimeTest', 'uptime')?.minimum).toBe(0);
   });
   it('booleans default to false', () => {
-    for (const field of ['do_not_find', 'enable_ssl_alert', 'follow_redirects', 'include_header', 'paused', 'use_jar']) {
+    for (const field of [
+      'do_not_find',
+      'enable_ssl_alert',
+      'follow_redirects',
+      'include_header',
+      'paused',
+      'use_jar',
+    ]) {
       expect(defaultOf('UptimeTestCreate', field), field).toBe(false);
     }
   });
@@ -182,12 +220,16 @@ describe('uptime create', () => {
 });
 
 describe('updates', () => {
-  it.each(['ContactGroupUpdate', 'HeartbeatTestUpdate', 'MaintenanceWindowUpdate', 'PagespeedTestUpdate', 'SSLTestUpdate', 'UptimeTestUpdate'])(
-    '%s accepts an empty body (every field optional) but still checks bounds',
-    (schema) => {
-      accepts(schema, {});
-    },
-  );
+  it.each([
+    'ContactGroupUpdate',
+    'HeartbeatTestUpdate',
+    'MaintenanceWindowUpdate',
+    'PagespeedTestUpdate',
+    'SSLTestUpdate',
+    'UptimeTestUpdate',
+  ])('%s accepts an empty body (every field optional) but still checks bounds', (schema) => {
+    accepts(schema, {});
+  });
   it('keep the create bounds', () => {
     rejects('UptimeTestUpdate', { timeout: 4 });
     rejects('HeartbeatTestUpdate', { period: 172801 });

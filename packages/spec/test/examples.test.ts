@@ -14,16 +14,33 @@ function collectExamples(): ExampleCase[] {
   const components = bundle.components as Record<string, Record<string, JsonObject>>;
   for (const [name, schema] of Object.entries(components.schemas ?? {})) {
     expect(schema.example, `components.schemas.${name} has an example`).toBeDefined();
-    cases.push({ where: `schema ${name}`, schemaPointer: pointer('components', 'schemas', name), example: schema.example });
+    cases.push({
+      where: `schema ${name}`,
+      schemaPointer: pointer('components', 'schemas', name),
+      example: schema.example,
+    });
   }
   for (const [name, parameter] of Object.entries(components.parameters ?? {})) {
     expect(parameter.example, `components.parameters.${name} has an example`).toBeDefined();
-    cases.push({ where: `parameter ${name}`, schemaPointer: pointer('components', 'parameters', name, 'schema'), example: parameter.example });
+    cases.push({
+      where: `parameter ${name}`,
+      schemaPointer: pointer('components', 'parameters', name, 'schema'),
+      example: parameter.example,
+    });
   }
-  const mediaExamples = (base: string[], content: Record<string, JsonObject> | undefined, direction: 'request' | 'response') => {
+  const mediaExamples = (
+    base: string[],
+    content: Record<string, JsonObject> | undefined,
+    direction: 'request' | 'response',
+  ) => {
     for (const [mediaType, media] of Object.entries(content ?? {})) {
       expect(media.example, `${base.join(' ')} ${mediaType} has an example`).toBeDefined();
-      cases.push({ where: `${base.join(' ')} ${mediaType}`, schemaPointer: pointer(...base, 'content', mediaType, 'schema'), example: media.example, direction });
+      cases.push({
+        where: `${base.join(' ')} ${mediaType}`,
+        schemaPointer: pointer(...base, 'content', mediaType, 'schema'),
+        example: media.example,
+        direction,
+      });
     }
   };
   for (const [name, response] of Object.entries(components.responses ?? {})) {
@@ -31,9 +48,15 @@ function collectExamples(): ExampleCase[] {
   }
   for (const { method, path, operation } of operationsOf(bundle)) {
     const body = operation.requestBody as JsonObject | undefined;
-    if (body) mediaExamples(['paths', path, method, 'requestBody'], body.content as Record<string, JsonObject>, 'request');
+    if (body)
+      mediaExamples(['paths', path, method, 'requestBody'], body.content as Record<string, JsonObject>, 'request');
     for (const [code, response] of Object.entries(operation.responses as Record<string, JsonObject>)) {
-      if (!('$ref' in response)) mediaExamples(['paths', path, method, 'responses', code], response.content as Record<string, JsonObject>, 'response');
+      if (!('$ref' in response))
+        mediaExamples(
+          ['paths', path, method, 'responses', code],
+          response.content as Record<string, JsonObject>,
+          'response',
+        );
     }
   }
   return cases;
@@ -48,16 +71,23 @@ describe('examples', () => {
     expect(operationCases.filter((c) => c.direction === 'request')).toHaveLength(12);
   });
 
-  it.each(cases.map((c) => [c.where, c] as const))('%s validates against its schema', (_where, { schemaPointer, example }) => {
-    const validate = validatorAt(schemaPointer);
-    const valid = validate(example);
-    expect(validate.errors ?? [], JSON.stringify(example)).toEqual([]);
-    expect(valid).toBe(true);
-  });
+  it.each(cases.map((c) => [c.where, c] as const))(
+    '%s validates against its schema',
+    (_where, { schemaPointer, example }) => {
+      const validate = validatorAt(schemaPointer);
+      const valid = validate(example);
+      expect(validate.errors ?? [], JSON.stringify(example)).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
 
   it('a broken example would be caught (the validator is not vacuous)', () => {
     const validate = schemaValidator('UptimeTestCreate');
-    expect(validate({ name: 'x', test_type: 'HTTP', website_url: 'https://a.example', check_rate: 1800, timeout: 90 })).toBe(false);
-    expect(validate({ name: 'x', test_type: 'HTTP', website_url: 'https://a.example', check_rate: 1800, timeout: 30 })).toBe(true);
+    expect(
+      validate({ name: 'x', test_type: 'HTTP', website_url: 'https://a.example', check_rate: 1800, timeout: 90 }),
+    ).toBe(false);
+    expect(
+      validate({ name: 'x', test_type: 'HTTP', website_url: 'https://a.example', check_rate: 1800, timeout: 30 }),
+    ).toBe(true);
   });
 });

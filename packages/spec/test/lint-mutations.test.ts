@@ -24,26 +24,96 @@ interface Mutation {
 }
 
 const MUTATIONS: Mutation[] = [
-  { rule: 'page-list-contract', file: 'components/parameters/limit.yaml', find: 'maximum: 100', replace: 'maximum: 200' },
+  {
+    rule: 'page-list-contract',
+    file: 'components/parameters/limit.yaml',
+    find: 'maximum: 100',
+    replace: 'maximum: 200',
+  },
   { rule: 'cursor-series-contract', file: 'components/schemas/Links.yaml', find: /  next:\n(    .*\n)+/, replace: '' },
   { rule: 'list-declares-pagination', file: 'paths/ssl.yaml', find: '  x-pagination: page\n', replace: '' },
-  { rule: 'error-responses', file: 'paths/uptime-locations.yaml', find: "    '429':\n      $ref: ../components/responses/TooManyRequests.yaml\n", replace: '' },
-  { rule: 'rate-limit-headers', file: 'components/responses/NoContent.yaml', find: /  x-ratelimit-reset:\n    .*\n/, replace: '' },
-  { rule: 'form-urlencoded-only', file: 'paths/contact-groups.yaml', find: 'application/x-www-form-urlencoded:', replace: 'application/json:' },
-  { rule: 'form-array-brackets', file: 'paths/heartbeat.yaml', find: '        x-form-array-style: brackets\n', replace: '' },
+  {
+    rule: 'error-responses',
+    file: 'paths/uptime-locations.yaml',
+    find: "    '429':\n      $ref: ../components/responses/TooManyRequests.yaml\n",
+    replace: '',
+  },
+  {
+    rule: 'rate-limit-headers',
+    file: 'components/responses/NoContent.yaml',
+    find: /  x-ratelimit-reset:\n    .*\n/,
+    replace: '',
+  },
+  {
+    rule: 'form-urlencoded-only',
+    file: 'paths/contact-groups.yaml',
+    find: 'application/x-www-form-urlencoded:',
+    replace: 'application/json:',
+  },
+  {
+    rule: 'form-array-brackets',
+    file: 'paths/heartbeat.yaml',
+    find: '        x-form-array-style: brackets\n',
+    replace: '',
+  },
   { rule: 'create-returns-new-id', file: 'paths/ssl.yaml', find: "    '201':", replace: "    '200':" },
-  { rule: 'update-delete-no-content', file: 'paths/pagespeed_{test_id}.yaml', find: /(delete:[\s\S]*?)'204':/, replace: "$1'200':" },
-  { rule: 'path-params-string', file: 'components/parameters/test_id.yaml', find: 'type: string', replace: 'type: integer\n  minimum: 1\n  maximum: 99999999' },
+  {
+    rule: 'update-delete-no-content',
+    file: 'paths/pagespeed_{test_id}.yaml',
+    find: /(delete:[\s\S]*?)'204':/,
+    replace: "$1'200':",
+  },
+  {
+    rule: 'path-params-string',
+    file: 'components/parameters/test_id.yaml',
+    find: 'type: string',
+    replace: 'type: integer\n  minimum: 1\n  maximum: 99999999',
+  },
   { rule: 'paths-kebab-case', file: 'openapi.yaml', find: '  /uptime-locations:', replace: '  /uptime_locations:' },
-  { rule: 'properties-snake-case', file: 'components/schemas/SSLTestFlags.yaml', find: '  has_pfs:', replace: '  hasPfs:' },
-  { rule: 'operation-id-verb-noun', file: 'paths/ssl.yaml', find: 'operationId: list-ssl-tests', replace: 'operationId: sslTests' },
+  {
+    rule: 'properties-snake-case',
+    file: 'components/schemas/SSLTestFlags.yaml',
+    find: '  has_pfs:',
+    replace: '  hasPfs:',
+  },
+  {
+    rule: 'operation-id-verb-noun',
+    file: 'paths/ssl.yaml',
+    find: 'operationId: list-ssl-tests',
+    replace: 'operationId: sslTests',
+  },
   { rule: 'integer-bounds', file: 'components/schemas/UptimeTestUpdate.yaml', find: '    maximum: 75\n', replace: '' },
-  { rule: 'create-request-required', file: 'components/schemas/ContactGroupCreate.yaml', find: 'required: [name]\n', replace: '' },
-  { rule: 'description-required', file: 'components/schemas/UptimeTestAlert.yaml', find: '    description: The alert\'s id.\n', replace: '' },
-  { rule: 'example-required', file: 'components/schemas/UptimeTestAlert.yaml', find: /example:\n(  .*\n)+$/, replace: '' },
+  {
+    rule: 'create-request-required',
+    file: 'components/schemas/ContactGroupCreate.yaml',
+    find: 'required: [name]\n',
+    replace: '',
+  },
+  {
+    rule: 'description-required',
+    file: 'components/schemas/UptimeTestAlert.yaml',
+    find: "    description: The alert's id.\n",
+    replace: '',
+  },
+  {
+    rule: 'example-required',
+    file: 'components/schemas/UptimeTestAlert.yaml',
+    find: /example:\n(  .*\n)+$/,
+    replace: '',
+  },
   { rule: 'tags-in-groups', file: 'openapi.yaml', find: '    tags: [locations]', replace: '    tags: []' },
-  { rule: 'check-rate-enum', file: 'components/schemas/UptimeTestCheckRate.yaml', find: 'enum: [0, 30,', replace: 'enum: [0, 15, 30,' },
-  { rule: 'oas3-valid-media-example', file: 'paths/uptime.yaml', find: 'check_rate: 1800', replace: 'check_rate: 1801' },
+  {
+    rule: 'check-rate-enum',
+    file: 'components/schemas/UptimeTestCheckRate.yaml',
+    find: 'enum: [0, 30,',
+    replace: 'enum: [0, 15, 30,',
+  },
+  {
+    rule: 'oas3-valid-media-example',
+    file: 'paths/uptime.yaml',
+    find: 'check_rate: 1800',
+    replace: 'check_rate: 1801',
+  },
 ];
 
 let workspace: string;
@@ -67,14 +137,18 @@ beforeAll(async () => {
   const run = promisify(execFile);
   // Spectral exits non-zero when it finds problems; the JSON report is what we read.
   const lint = (batch: string[]) =>
-    run(spectral, ['lint', ...batch, '--ruleset', ruleset, '--format', 'json', '--quiet'], { maxBuffer: 64 * 1024 * 1024 })
+    run(spectral, ['lint', ...batch, '--ruleset', ruleset, '--format', 'json', '--quiet'], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
       .catch((error: { stdout: string }) => ({ stdout: error.stdout }))
       .then(({ stdout }) => JSON.parse(stdout) as { code: string; source: string }[]);
   // Two processes, one per core: each document takes about a second to lint.
   const half = Math.ceil(documents.length / 2);
   const results = (await Promise.all([lint(documents.slice(0, half)), lint(documents.slice(half))])).flat();
   for (const result of results) {
-    const copy = [...copies.keys(), join(sources, 'openapi.yaml')].find((doc) => result.source.startsWith(doc.replace(/openapi\.yaml$/, '')));
+    const copy = [...copies.keys(), join(sources, 'openapi.yaml')].find((doc) =>
+      result.source.startsWith(doc.replace(/openapi\.yaml$/, '')),
+    );
     if (!copy) continue;
     if (!codesByCopy.has(copy)) codesByCopy.set(copy, new Set());
     codesByCopy.get(copy)!.add(result.code);

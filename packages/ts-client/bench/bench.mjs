@@ -53,7 +53,9 @@ for (const [name, code] of Object.entries(apps)) sizes[name] = await bundleSize(
 // ---- 2. per-call overhead ---------------------------------------------------
 const require = createRequire(import.meta.url);
 const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8'));
-const answer = JSON.stringify(bundle.paths['/uptime/{test_id}'].get.responses['200'].content['application/json'].example);
+const answer = JSON.stringify(
+  bundle.paths['/uptime/{test_id}'].get.responses['200'].content['application/json'].example,
+);
 
 const server = new Worker(
   `const { parentPort, workerData } = require('node:worker_threads');
@@ -81,7 +83,8 @@ const contenders = {
   },
   '@webmon/ts-client': () => ours.uptime.get('1234567'),
   '  same, timeoutMs set': () => oursTimed.uptime.get('1234567'),
-  'openapi-fetch': async () => (await theirs.GET('/uptime/{test_id}', { params: { path: { test_id: '1234567' } } })).data.data,
+  'openapi-fetch': async () =>
+    (await theirs.GET('/uptime/{test_id}', { params: { path: { test_id: '1234567' } } })).data.data,
 };
 
 // Rounds: every contender runs BLOCK calls in turn, in a rotating order,
@@ -113,16 +116,26 @@ const overhead = (name) => median(samples[name].map((micros, round) => micros / 
 // ---- report ---------------------------------------------------------------
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const pct = (ratio) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`;
-console.log(`\nBundle of a one-call app (esbuild ${(await import('esbuild')).version}, minified, tree shaken, gzip -9):`);
-for (const [name, { min, gzip }] of Object.entries(sizes)) console.log(`  ${name.padEnd(22)} ${kb(min).padStart(9)} min  ${kb(gzip).padStart(8)} gzip`);
-console.log(`\nPer call, GET /uptime/{test_id} to a local server (Node ${process.version}; ${BLOCKS} rounds of ${BLOCK} sequential calls each, medians):`);
+console.log(
+  `\nBundle of a one-call app (esbuild ${(await import('esbuild')).version}, minified, tree shaken, gzip -9):`,
+);
+for (const [name, { min, gzip }] of Object.entries(sizes))
+  console.log(`  ${name.padEnd(22)} ${kb(min).padStart(9)} min  ${kb(gzip).padStart(8)} gzip`);
+console.log(
+  `\nPer call, GET /uptime/{test_id} to a local server (Node ${process.version}; ${BLOCKS} rounds of ${BLOCK} sequential calls each, medians):`,
+);
 for (const [name, micros] of Object.entries(perCall)) {
-  console.log(`  ${name.padEnd(22)} ${micros.toFixed(1).padStart(7)} µs${name === 'raw fetch' ? '' : `  ${pct(overhead(name))} vs raw fetch`}`);
+  console.log(
+    `  ${name.padEnd(22)} ${micros.toFixed(1).padStart(7)} µs${name === 'raw fetch' ? '' : `  ${pct(overhead(name))} vs raw fetch`}`,
+  );
 }
 const sizeOk = sizes['@webmon/ts-client'].gzip <= SIZE_TARGET;
 const overheadOk = overhead('@webmon/ts-client') <= OVERHEAD_TARGET;
-console.log(`\nTargets: size <= ${kb(SIZE_TARGET)} gzip: ${sizeOk ? 'met' : 'MISSED'}; overhead <= ${pct(OVERHEAD_TARGET)}: ${overheadOk ? 'met' : 'MISSED'}`);
+console.log(
+  `\nTargets: size <= ${kb(SIZE_TARGET)} gzip: ${sizeOk ? 'met' : 'MISSED'}; overhead <= ${pct(OVERHEAD_TARGET)}: ${overheadOk ? 'met' : 'MISSED'}`,
+);
 // Size is deterministic and fails the run; timing on a busy machine is not,
 // so a missed overhead target is reported, not fatal.
 if (!sizeOk) process.exitCode = 1;
-if (!overheadOk) console.log('  (timings move by several per cent with other load on the machine: rerun when it is idle)');
+if (!overheadOk)
+  console.log('  (timings move by several per cent with other load on the machine: rerun when it is idle)');

@@ -24,7 +24,10 @@ const run = (command, args) => {
 const out = mkdtempSync(join(tmpdir(), 'ts-client-pack-'));
 try {
   if (run('pnpm', ['pack', '--pack-destination', out])) {
-    const tarball = join(out, readdirSync(out).find((file) => file.endsWith('.tgz')));
+    const tarball = join(
+      out,
+      readdirSync(out).find((file) => file.endsWith('.tgz')),
+    );
     run(bin('publint'), ['run', tarball, '--strict']);
     run(bin('attw'), [tarball, '--profile', 'esm-only']);
   }

@@ -110,12 +110,15 @@ for (const [path, rawItem] of Object.entries(bundle.paths)) {
     const query = parameters.filter((p) => p.in === 'query');
     const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     for (const name of pathParams) {
-      if (!parameters.some((p) => p.in === 'path' && p.name === name)) fail(`${id}: path parameter ${name} is not declared`);
+      if (!parameters.some((p) => p.in === 'path' && p.name === name))
+        fail(`${id}: path parameter ${name} is not declared`);
     }
 
     const entry = { method: method.toUpperCase(), path };
     if (operation['x-pagination'] && operation['x-pagination'] !== 'none') entry.pagination = operation['x-pagination'];
-    const success = Object.keys(operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()[0];
+    const success = Object.keys(operation.responses ?? {})
+      .filter((code) => /^2\d\d$/.test(code))
+      .sort()[0];
     if (!success) fail(`${id} declares no 2xx answer`);
     entry.success = Number(success);
 
@@ -124,7 +127,9 @@ for (const [path, rawItem] of Object.entries(bundle.paths)) {
       const body = deref(operation.requestBody);
       const media = body.content?.[FORM] ?? fail(`${id}: the runtime encodes ${FORM} bodies only`);
       const properties = propertySchemas(media.schema);
-      const arrays = [...properties].filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array'))).map(([n]) => n);
+      const arrays = [...properties]
+        .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
+        .map(([n]) => n);
       const exploded = Object.entries(media.encoding ?? {})
         .filter(([, e]) => e.style === 'form' && e.explode === true)
         .map(([n]) => n);
@@ -183,7 +188,10 @@ for (const [group, methods] of Object.entries(resources)) {
 }
 
 const server = bundle.servers?.[0] ?? fail('the bundle has no servers');
-const defaultBaseUrl = server.url.replace(/\{([^}]+)\}/g, (_, name) => server.variables?.[name]?.default ?? fail(`server variable ${name} has no default`));
+const defaultBaseUrl = server.url.replace(
+  /\{([^}]+)\}/g,
+  (_, name) => server.variables?.[name]?.default ?? fail(`server variable ${name} has no default`),
+);
 
 const out = arg('out') ? pathToFileURL(`${arg('out')}/`) : new URL('../src/generated/', import.meta.url);
 rmSync(out, { recursive: true, force: true });

@@ -31,7 +31,11 @@ export function createClient(options: ClientOptions): Client {
         const walk = operation.pagination === 'page' ? walkPages : walkSeries;
         target[`${name}All`] = (...args: unknown[]) => {
           const [path, input, callOptions] = split(args);
-          return walk((query) => send(operationId, operation, path, query, callOptions) as Promise<PageOf<unknown> & SeriesOf<unknown>>, input);
+          return walk(
+            (query) =>
+              send(operationId, operation, path, query, callOptions) as Promise<PageOf<unknown> & SeriesOf<unknown>>,
+            input,
+          );
         };
       }
     }
@@ -52,8 +56,13 @@ function splitter(operation: OperationInfo): (args: unknown[]) => Parts {
   return (args) => {
     const path = count ? args.slice(0, count) : [];
     for (let i = 0; i < count; i++) {
-      if (path[i] === undefined || path[i] === null || path[i] === '') throw new TypeError(`${operation.method} ${operation.path}: missing path parameter`);
+      if (path[i] === undefined || path[i] === null || path[i] === '')
+        throw new TypeError(`${operation.method} ${operation.path}: missing path parameter`);
     }
-    return [path, inputAt < 0 ? undefined : (args[inputAt] as Query | undefined), args[optionsAt] as RequestOptions | undefined];
+    return [
+      path,
+      inputAt < 0 ? undefined : (args[inputAt] as Query | undefined),
+      args[optionsAt] as RequestOptions | undefined,
+    ];
   };
 }

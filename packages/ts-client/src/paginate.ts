@@ -18,7 +18,10 @@ export interface SeriesOf<T> {
 }
 
 /** Pages from `query.page` (default 1) up to `metadata.page_count`. */
-export async function* walkPages<T>(fetchPage: (query: Query) => Promise<PageOf<T>>, query: Query | undefined): AsyncGenerator<T, void, undefined> {
+export async function* walkPages<T>(
+  fetchPage: (query: Query) => Promise<PageOf<T>>,
+  query: Query | undefined,
+): AsyncGenerator<T, void, undefined> {
   let page = Number(query?.page ?? 1);
   for (;;) {
     const answer = await fetchPage({ ...query, page });
@@ -36,7 +39,10 @@ export async function* walkPages<T>(fetchPage: (query: Query) => Promise<PageOf<
  * token then never goes to a host the caller did not configure, and a base
  * URL behind a proxy keeps working when the server names its own host.
  */
-export async function* walkSeries<T>(fetchSeries: (query: Query) => Promise<SeriesOf<T>>, query: Query | undefined): AsyncGenerator<T, void, undefined> {
+export async function* walkSeries<T>(
+  fetchSeries: (query: Query) => Promise<SeriesOf<T>>,
+  query: Query | undefined,
+): AsyncGenerator<T, void, undefined> {
   let current: Query = { ...query };
   const seen = new Set<string>();
   for (;;) {

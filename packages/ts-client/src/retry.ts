@@ -77,9 +77,17 @@ export function isRetryable(method: string, error: unknown): boolean {
  * `cause.errors`. Runtimes that do not expose a code (browsers) never match:
  * a POST is then not retried after a network error, which is the safe side.
  */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
-const codeOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined);
+const codeOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
 
 export function failedBeforeSend(error: unknown): boolean {
   const cause = typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;

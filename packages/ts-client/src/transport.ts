@@ -7,7 +7,14 @@ import { APIError, ConnectionError, TimeoutError, apiError, type ErrorBody } fro
 import { encodeForm } from './encode-form.js';
 import { encodeQuery } from './encode-query.js';
 import type { OperationInfo } from './operation-info.js';
-import { DEFAULT_RETRY, backoffDelay, failedBeforeSend, isRetryable, serverDelay, type RetryStrategy } from './retry.js';
+import {
+  DEFAULT_RETRY,
+  backoffDelay,
+  failedBeforeSend,
+  isRetryable,
+  serverDelay,
+  type RetryStrategy,
+} from './retry.js';
 import { sleep as realSleep, systemClock, throttle, type Clock, type Sleep } from './timing.js';
 
 /** What the hooks learn about an attempt. */
@@ -101,12 +108,18 @@ export function createTransport(options: ClientOptions): Send {
 
   return async (operationId, operation, pathValues, input, call) => {
     let i = 0;
-    const path = pathValues.length ? operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(pathValues[i++]))) : operation.path;
+    const path = pathValues.length
+      ? operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(pathValues[i++])))
+      : operation.path;
     const hasBody = operation.input === 'body';
     const url = base + path + (hasBody ? '' : encodeQuery(operation, input));
     const body = hasBody ? encodeForm(operation, input ?? {}) : undefined;
     const extra = call?.headers && lowerCased(call.headers);
-    const headers = hasBody ? { ...common, 'content-type': 'application/x-www-form-urlencoded', ...extra } : extra ? { ...common, ...extra } : common;
+    const headers = hasBody
+      ? { ...common, 'content-type': 'application/x-www-form-urlencoded', ...extra }
+      : extra
+        ? { ...common, ...extra }
+        : common;
     const method = operation.method;
     const maxRetries = retry ? (call?.maxRetries ?? defaultRetries) : 0;
     const timeoutMs = call?.timeoutMs ?? options.timeoutMs ?? 0;
@@ -149,7 +162,14 @@ export function createTransport(options: ClientOptions): Send {
         }
         const text = await response.text();
         if (response.ok) return unwrap(operation, text, response, method, url);
-        failure = apiError({ status: response.status, headers: response.headers, body: errorBody(text), method, url, statusText: response.statusText });
+        failure = apiError({
+          status: response.status,
+          headers: response.headers,
+          body: errorBody(text),
+          method,
+          url,
+          statusText: response.statusText,
+        });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         failure =
@@ -157,7 +177,12 @@ export function createTransport(options: ClientOptions): Send {
             ? new TimeoutError(`No answer within ${timeoutMs} ms`, { cause: error, beforeSend: false, method, url })
             : error instanceof APIError
               ? error // the success body was not JSON
-              : new ConnectionError(`Network error: ${describeCause(error)}`, { cause: error, beforeSend: failedBeforeSend(error), method, url });
+              : new ConnectionError(`Network error: ${describeCause(error)}`, {
+                  cause: error,
+                  beforeSend: failedBeforeSend(error),
+                  method,
+                  url,
+                });
       } finally {
         if (controller) {
           clearTimeout(timer);
@@ -165,7 +190,9 @@ export function createTransport(options: ClientOptions): Send {
         }
       }
       if (attempt >= maxRetries || !isRetryable(method, failure)) throw failure;
-      const delay = (failure instanceof APIError ? serverDelay(failure, clock.now()) : undefined) ?? backoffDelay(retry!, attempt, random);
+      const delay =
+        (failure instanceof APIError ? serverDelay(failure, clock.now()) : undefined) ??
+        backoffDelay(retry!, attempt, random);
       await wait(delay, signal);
     }
   };
@@ -181,7 +208,7 @@ function lowerCased(headers: Record<string, string> | undefined): Record<string,
 /** fetch's TypeError says "fetch failed"; the useful part is in its cause. */
 function describeCause(error: unknown): string {
   const cause = (error as { cause?: { message?: unknown } } | null)?.cause;
-  return String(typeof cause?.message === 'string' ? cause.message : (error as Error | null)?.message ?? error);
+  return String(typeof cause?.message === 'string' ? cause.message : ((error as Error | null)?.message ?? error));
 }
 
 /** The success body, stepped into along the operation's `unwrap` keys; undefined for 204. */
@@ -191,7 +218,14 @@ function unwrap(operation: OperationInfo, text: string, response: Response, meth
   try {
     value = JSON.parse(text);
   } catch {
-    throw apiError({ status: response.status, headers: response.headers, body: undefined, method, url, statusText: 'The answer is not valid JSON' });
+    throw apiError({
+      status: response.status,
+      headers: response.headers,
+      body: undefined,
+      method,
+      url,
+      statusText: 'The answer is not valid JSON',
+    });
   }
   for (const key of operation.unwrap ?? []) value = (value as Record<string, unknown> | null)?.[key];
   return value;

@@ -18,14 +18,18 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type TableMatchesTypes = Assert<Same<keyof Table, keyof Operations>>;
 
-type FormBody<Op> = Op extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } } } ? B : never;
+type FormBody<Op> = Op extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } } }
+  ? B
+  : never;
 type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type PathOf<Op> = Op extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
 
 /** `/uptime/{test_id}/history` -> ['test_id'] */
 type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? [Name, ...PathNames<Rest>] : [];
 
-type Positional<Names, P> = Names extends [infer Head, ...infer Tail] ? [Head extends keyof P ? P[Head] : never, ...Positional<Tail, P>] : [];
+type Positional<Names, P> = Names extends [infer Head, ...infer Tail]
+  ? [Head extends keyof P ? P[Head] : never, ...Positional<Tail, P>]
+  : [];
 
 /** Positional path arguments, typed from the generated path parameters, in path order. */
 type PathArgs<Id extends OperationId> = Positional<PathNames<Table[Id]['path']>, PathOf<Operations[Id]>>;
@@ -70,10 +74,16 @@ type InputArgs<Id extends OperationId> = Table[Id] extends { input: 'body' }
 export type Args<Id extends OperationId> = [...PathArgs<Id>, ...InputArgs<Id>, options?: RequestOptions];
 
 type Json<R> = R extends { content: { 'application/json': infer J } } ? J : undefined;
-type Dig<T, Keys> = Keys extends readonly [infer Head, ...infer Tail] ? (Head extends keyof T ? Dig<T[Head], Tail> : never) : T;
+type Dig<T, Keys> = Keys extends readonly [infer Head, ...infer Tail]
+  ? Head extends keyof T
+    ? Dig<T[Head], Tail>
+    : never
+  : T;
 
 /** The documented success answer's body. */
-export type SuccessBody<Id extends OperationId> = Json<Operations[Id]['responses'][Table[Id]['success'] & keyof Operations[Id]['responses']]>;
+export type SuccessBody<Id extends OperationId> = Json<
+  Operations[Id]['responses'][Table[Id]['success'] & keyof Operations[Id]['responses']]
+>;
 
 /**
  * What a method resolves to: the success body, stepped into while it is a
@@ -81,7 +91,9 @@ export type SuccessBody<Id extends OperationId> = Json<Operations[Id]['responses
  * entity, create -> the new id, locations -> the list; pages and series keep
  * `{data, metadata}` / `{data, links, metadata}`; 204 answers -> undefined.
  */
-export type Result<Id extends OperationId> = Table[Id] extends { unwrap: infer Keys } ? Dig<SuccessBody<Id>, Keys> : SuccessBody<Id>;
+export type Result<Id extends OperationId> = Table[Id] extends { unwrap: infer Keys }
+  ? Dig<SuccessBody<Id>, Keys>
+  : SuccessBody<Id>;
 
 /** One item of a paginated list or series. */
 export type Item<Id extends OperationId> = Result<Id> extends { data: readonly (infer I)[] } ? I : never;
@@ -94,9 +106,9 @@ type Paginated = { [Id in OperationId]: Table[Id] extends { pagination: string }
 type Group<Methods> = {
   readonly [Name in keyof Methods]: Methods[Name] extends OperationId ? Method<Methods[Name]> : never;
 } & {
-  readonly [Name in keyof Methods as Methods[Name] extends Paginated ? `${Name & string}All` : never]: Methods[Name] extends OperationId
-    ? AllMethod<Methods[Name]>
-    : never;
+  readonly [Name in keyof Methods as Methods[Name] extends Paginated
+    ? `${Name & string}All`
+    : never]: Methods[Name] extends OperationId ? AllMethod<Methods[Name]> : never;
 };
 
 /** `client.<resource>.<method>`, one group per tag of the description. */

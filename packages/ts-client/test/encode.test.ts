@@ -10,7 +10,9 @@ const listUptime = operations['list-uptime-tests'];
 
 describe('encodeForm', () => {
   it('sends arrays in bracket form, one pair per item, in order', () => {
-    expect(encodeForm(createUptime, { tags: ['web', 'eu'], regions: ['london'] })).toBe('tags[]=web&tags[]=eu&regions[]=london');
+    expect(encodeForm(createUptime, { tags: ['web', 'eu'], regions: ['london'] })).toBe(
+      'tags[]=web&tags[]=eu&regions[]=london',
+    );
   });
 
   it('empties an array with field[]=', () => {

@@ -23,18 +23,25 @@ afterEach(async () => {
   await Promise.all(stubs.splice(0).map((stub) => stub.close()));
 });
 
-const caught = (promise: Promise<unknown>) => promise.then(
-  () => {
-    throw new Error('expected the call to fail');
-  },
-  (error: unknown) => error,
-);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
 
 describe('answers outside 2xx', () => {
   const api = createClient({ token: 'good-token', baseUrl: mock.url });
 
   it('400: a ValidationError with every field’s messages, also in its message', async () => {
-    const invalid = { name: '', test_type: 'HTTP', website_url: 'https://x.example.com', check_rate: 300, timeout: 3 } as const;
+    const invalid = {
+      name: '',
+      test_type: 'HTTP',
+      website_url: 'https://x.example.com',
+      check_rate: 300,
+      timeout: 3,
+    } as const;
     const raw = await fetch(`${mock.url}/uptime`, {
       method: 'POST',
       headers: { authorization: 'Bearer good-token', 'content-type': 'application/x-www-form-urlencoded' },
@@ -67,7 +74,12 @@ describe('answers outside 2xx', () => {
 
   it('401: an AuthenticationError, not retried', async () => {
     let attempts = 0;
-    const bad = createClient({ token: 'not-a-token', baseUrl: mock.url, onRequest: () => void attempts++, sleep: async () => {} });
+    const bad = createClient({
+      token: 'not-a-token',
+      baseUrl: mock.url,
+      onRequest: () => void attempts++,
+      sleep: async () => {},
+    });
     const error = await caught(bad.uptime.list());
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, errors: {} });
@@ -88,7 +100,9 @@ describe('answers outside 2xx', () => {
       for (let i = 0; i < 5; i++) await client.contactGroups.list();
       const error = await caught(client.contactGroups.list());
       expect(error).toBeInstanceOf(RateLimitError);
-      expect((error as RateLimitError).resetSeconds).toBe(Number((error as RateLimitError).headers.get('x-ratelimit-reset')));
+      expect((error as RateLimitError).resetSeconds).toBe(
+        Number((error as RateLimitError).headers.get('x-ratelimit-reset')),
+      );
     } finally {
       await limited.close();
     }
@@ -98,7 +112,9 @@ describe('answers outside 2xx', () => {
 describe('no answer', () => {
   it('a refused connection is a ConnectionError that knows nothing was sent', async () => {
     const port = await closedPort();
-    const error = await caught(createClient({ token: 't', baseUrl: `http://127.0.0.1:${port}/v1`, retry: false }).uptime.list());
+    const error = await caught(
+      createClient({ token: 't', baseUrl: `http://127.0.0.1:${port}/v1`, retry: false }).uptime.list(),
+    );
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ beforeSend: true, method: 'GET' });
@@ -108,7 +124,9 @@ describe('no answer', () => {
   it('no answer within timeoutMs is a TimeoutError', async () => {
     const stub = await startStub(() => 'hang');
     stubs.push(stub);
-    const error = await caught(createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 50 }).uptime.list());
+    const error = await caught(
+      createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 50 }).uptime.list(),
+    );
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(stub.seen).toHaveLength(1);
@@ -120,7 +138,9 @@ describe('no answer', () => {
     const api = createClient({ token: 't', baseUrl: stub.url, maxRetries: 1, timeoutMs: 30, sleep: async () => {} });
     await expect(api.ssl.list()).rejects.toBeInstanceOf(TimeoutError);
     expect(stub.seen.map((request) => request.method)).toEqual(['GET', 'GET']);
-    await expect(api.ssl.create({ website_url: 'https://a.example.com', check_rate: 3600, alert_at: [1, 2, 3] })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      api.ssl.create({ website_url: 'https://a.example.com', check_rate: 3600, alert_at: [1, 2, 3] }),
+    ).rejects.toBeInstanceOf(TimeoutError);
     expect(stub.seen.map((request) => request.method)).toEqual(['GET', 'GET', 'POST']);
   });
 
@@ -150,7 +170,9 @@ describe('no answer', () => {
     stubs.push(stub);
     const controller = new AbortController();
     const reason = new Error('navigated away');
-    const call = createClient({ token: 't', baseUrl: stub.url, timeoutMs: 60_000 }).heartbeat.list(undefined, { signal: controller.signal });
+    const call = createClient({ token: 't', baseUrl: stub.url, timeoutMs: 60_000 }).heartbeat.list(undefined, {
+      signal: controller.signal,
+    });
     await waitFor(() => stub.seen.length === 1);
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
@@ -177,7 +199,9 @@ describe('no answer', () => {
     const stub = await startStub(() => 'forward', mock.url);
     stubs.push(stub);
     const api = createClient({ token: 'good-token', baseUrl: stub.url });
-    await expect(api.ssl.list(undefined, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.ssl.list(undefined, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(stub.seen).toHaveLength(0);
   });
 });

@@ -20,19 +20,28 @@ describe('custom fetch', () => {
       sleep: async () => {},
       fetch: (input, init) => {
         calls.push(`${init?.method} ${String(input)}`);
-        return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-via': 'custom-fetch' } });
+        return fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), 'x-via': 'custom-fetch' },
+        });
       },
     });
     const page = await api.maintenanceWindows.list({ state: 'active' });
     expect(Array.isArray(page.data)).toBe(true);
-    expect(calls).toEqual([`GET ${stub.url}/maintenance-windows?state=active`, `GET ${stub.url}/maintenance-windows?state=active`]);
+    expect(calls).toEqual([
+      `GET ${stub.url}/maintenance-windows?state=active`,
+      `GET ${stub.url}/maintenance-windows?state=active`,
+    ]);
     expect(stub.seen.map((request) => request.headers['x-via'])).toEqual(['custom-fetch', 'custom-fetch']);
   });
 });
 
 describe('hooks', () => {
   it('onRequest sees each attempt and may replace the request; onResponse sees each answer', async () => {
-    stub = await startStub((n) => (n === 0 ? { status: 429, headers: { 'x-ratelimit-reset': '1' } } : 'forward'), mock.url);
+    stub = await startStub(
+      (n) => (n === 0 ? { status: 429, headers: { 'x-ratelimit-reset': '1' } } : 'forward'),
+      mock.url,
+    );
     const requests: HookContext[] = [];
     const answers: [number, string | null][] = [];
     const api = createClient({

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
 const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+};
 
 // Started at collection time (top-level await): the describe blocks build their clients from its URL.
 const mock: TestMock = await startMock();
@@ -27,7 +30,13 @@ function client(token = freshToken(), options: Partial<ClientOptions> = {}): Cli
     baseUrl: mock.url,
     ...options,
     onRequest: async (request, context) => {
-      sent.push({ operationId: context.operationId, method: request.method, url: request.url, body: await request.clone().text(), headers: request.headers });
+      sent.push({
+        operationId: context.operationId,
+        method: request.method,
+        url: request.url,
+        body: await request.clone().text(),
+        headers: request.headers,
+      });
     },
   });
 }
@@ -50,7 +59,9 @@ describe('headers', () => {
   });
 
   it('lets a header given in any case replace the client’s own', async () => {
-    await client(freshToken(), { headers: { Accept: 'application/json; charset=utf-8' } }).ssl.list(undefined, { headers: { 'User-Agent': 'probe/1' } });
+    await client(freshToken(), { headers: { Accept: 'application/json; charset=utf-8' } }).ssl.list(undefined, {
+      headers: { 'User-Agent': 'probe/1' },
+    });
     const { headers } = lastSent('list-ssl-tests');
     expect(headers.get('accept')).toBe('application/json; charset=utf-8');
     expect(headers.get('user-agent')).toBe('probe/1');
@@ -73,18 +84,32 @@ describe('contact groups', () => {
     expect(lastSent('create-contact-group').headers.get('content-type')).toBe('application/x-www-form-urlencoded');
 
     const group = await api.contactGroups.get(id);
-    expect(group).toMatchObject({ id, name: 'Night shift', email_addresses: ['a@example.com', 'b@example.com'], mobile_numbers: ['+447700900001'] });
+    expect(group).toMatchObject({
+      id,
+      name: 'Night shift',
+      email_addresses: ['a@example.com', 'b@example.com'],
+      mobile_numbers: ['+447700900001'],
+    });
 
     const page = await api.contactGroups.list({ limit: 100 });
     expect(page.data.map((item) => item.id)).toContain(id);
     expect(page.metadata.per_page).toBe(100);
 
-    await expect(api.contactGroups.update(id, { mobile_numbers: [], email_addresses: ['c@example.com'] })).resolves.toBeUndefined();
+    await expect(
+      api.contactGroups.update(id, { mobile_numbers: [], email_addresses: ['c@example.com'] }),
+    ).resolves.toBeUndefined();
     expect(lastSent('update-contact-group').body).toBe('mobile_numbers[]=&email_addresses[]=c%40example.com');
-    expect(await api.contactGroups.get(id)).toMatchObject({ mobile_numbers: [], email_addresses: ['c@example.com'], name: 'Night shift' });
+    expect(await api.contactGroups.get(id)).toMatchObject({
+      mobile_numbers: [],
+      email_addresses: ['c@example.com'],
+      name: 'Night shift',
+    });
 
     await expect(api.contactGroups.delete(id)).resolves.toBeUndefined();
-    const after = await mock.raw<{ data: { id: string }[] }>(lastSent('delete-contact-group').headers.get('authorization')!.slice(7), '/contact-groups?limit=100');
+    const after = await mock.raw<{ data: { id: string }[] }>(
+      lastSent('delete-contact-group').headers.get('authorization')!.slice(7),
+      '/contact-groups?limit=100',
+    );
     expect(after.data.map((item) => item.id)).not.toContain(id);
   });
 
@@ -100,7 +125,13 @@ describe('heartbeat', () => {
 
   it('creates, reads, filters, updates and deletes', async () => {
     const id = await api.heartbeat.create({ name: 'Cron', period: 600, tags: ['cron', 'eu'] });
-    expect(await api.heartbeat.get(id)).toMatchObject({ id, name: 'Cron', period: 600, tags: ['cron', 'eu'], paused: false });
+    expect(await api.heartbeat.get(id)).toMatchObject({
+      id,
+      name: 'Cron',
+      period: 600,
+      tags: ['cron', 'eu'],
+      paused: false,
+    });
 
     const both = await api.heartbeat.list({ tags: ['cron', 'eu'] });
     expect(both.data.map((item) => item.id)).toEqual([id]);
@@ -169,7 +200,12 @@ describe('uptime', () => {
   });
 
   it('reads history, periods and alerts as series with links', async () => {
-    const id = await api.uptime.create({ name: 'Series', test_type: 'HTTP', website_url: 'https://series.example.com', check_rate: 60 });
+    const id = await api.uptime.create({
+      name: 'Series',
+      test_type: 'HTTP',
+      website_url: 'https://series.example.com',
+      check_rate: 60,
+    });
     mock.clock.advance(3 * 60 * 60 * 1000);
 
     const history = await api.uptime.history(id, { limit: 4 });
@@ -196,7 +232,13 @@ describe('maintenance windows', () => {
   const api = client(token);
 
   it('creates on tags or tests, filters by state, updates and deletes', async () => {
-    const check = await api.uptime.create({ name: 'DB', test_type: 'TCP', website_url: 'db.example.com', port: 5432, check_rate: 300 });
+    const check = await api.uptime.create({
+      name: 'DB',
+      test_type: 'TCP',
+      website_url: 'db.example.com',
+      port: 5432,
+      check_rate: 300,
+    });
     const id = await api.maintenanceWindows.create({
       name: 'Upgrade',
       start_at: '2026-12-01T01:00:00Z',
@@ -204,7 +246,13 @@ describe('maintenance windows', () => {
       timezone: 'Europe/London',
       tests: [check],
     });
-    expect(await api.maintenanceWindows.get(id)).toMatchObject({ id, name: 'Upgrade', tests: [check], tags: [], state: 'pending' });
+    expect(await api.maintenanceWindows.get(id)).toMatchObject({
+      id,
+      name: 'Upgrade',
+      tests: [check],
+      tags: [],
+      state: 'pending',
+    });
 
     const pending = await api.maintenanceWindows.list({ state: 'pending' });
     expect(pending.data.map((item) => item.id)).toContain(id);
@@ -223,7 +271,13 @@ describe('pagespeed', () => {
   const api = client();
 
   it('creates, reads, lists, updates, reads history and deletes', async () => {
-    const id = await api.pagespeed.create({ name: 'Home', website_url: 'https://www.example.org/', check_rate: 600, region: 'DE', alert_slower: 4000 });
+    const id = await api.pagespeed.create({
+      name: 'Home',
+      website_url: 'https://www.example.org/',
+      check_rate: 600,
+      region: 'DE',
+      alert_slower: 4000,
+    });
     const check = await api.pagespeed.get(id);
     expect(check).toMatchObject({ id, name: 'Home', check_rate: 600, alert_slower: 4000 });
     expect(check.location).toContain('DE');
@@ -247,9 +301,21 @@ describe('ssl', () => {
   const api = client();
 
   it('creates with alert_at as a bracket array, updates and deletes', async () => {
-    const id = await api.ssl.create({ website_url: 'https://secure.example.com', check_rate: 86400, alert_at: [30, 7, 1], alert_expiry: true });
-    expect(lastSent('create-ssl-test').body).toBe('website_url=https%3A%2F%2Fsecure.example.com&check_rate=86400&alert_at[]=30&alert_at[]=7&alert_at[]=1&alert_expiry=true');
-    expect(await api.ssl.get(id)).toMatchObject({ id, alert_at: [30, 7, 1], alert_expiry: true, hostname: 'secure.example.com' });
+    const id = await api.ssl.create({
+      website_url: 'https://secure.example.com',
+      check_rate: 86400,
+      alert_at: [30, 7, 1],
+      alert_expiry: true,
+    });
+    expect(lastSent('create-ssl-test').body).toBe(
+      'website_url=https%3A%2F%2Fsecure.example.com&check_rate=86400&alert_at[]=30&alert_at[]=7&alert_at[]=1&alert_expiry=true',
+    );
+    expect(await api.ssl.get(id)).toMatchObject({
+      id,
+      alert_at: [30, 7, 1],
+      alert_expiry: true,
+      hostname: 'secure.example.com',
+    });
 
     expect((await api.ssl.list({ page: 1, limit: 50 })).data.map((item) => item.id)).toContain(id);
 
@@ -283,7 +349,9 @@ describe('locations', () => {
 
 describe('coverage', () => {
   it('called every operation of the description (this file runs it last)', () => {
-    const documented = Object.values(bundle.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])));
+    const documented = Object.values(bundle.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])),
+    );
     expect(documented).toHaveLength(36);
     expect([...new Set(sent.map((entry) => entry.operationId))].sort()).toEqual([...documented].sort());
   });

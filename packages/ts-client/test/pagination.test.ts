@@ -72,12 +72,20 @@ describe('series', () => {
   it('historyAll follows links.next to the end, asking only for the cursor', async () => {
     const token = freshToken();
     const { api, urls } = client(token);
-    const id = await api.uptime.create({ name: 'Walk', test_type: 'HTTP', website_url: 'https://walk.example.com', check_rate: 300 });
+    const id = await api.uptime.create({
+      name: 'Walk',
+      test_type: 'HTTP',
+      website_url: 'https://walk.example.com',
+      check_rate: 300,
+    });
     mock.clock.advance(60 * 60 * 1000); // one hour at 5 minutes: a dozen runs
     urls.length = 0;
 
     const walked = await collect(api.uptime.historyAll(id, { limit: 5 }));
-    const everything = await mock.raw<{ data: { created_at: string }[]; links: { next?: string } }>(token, `/uptime/${id}/history?limit=100`);
+    const everything = await mock.raw<{ data: { created_at: string }[]; links: { next?: string } }>(
+      token,
+      `/uptime/${id}/history?limit=100`,
+    );
     expect(everything.links.next).toBeUndefined();
     expect(walked).toEqual(everything.data);
     expect(urls).toHaveLength(Math.ceil(everything.data.length / 5));
@@ -88,7 +96,12 @@ describe('series', () => {
   it('keeps `after` while following the cursor', async () => {
     const token = freshToken();
     const { api, urls } = client(token);
-    const id = await api.uptime.create({ name: 'After', test_type: 'HTTP', website_url: 'https://after.example.com', check_rate: 60 });
+    const id = await api.uptime.create({
+      name: 'After',
+      test_type: 'HTTP',
+      website_url: 'https://after.example.com',
+      check_rate: 60,
+    });
     const start = Math.floor(mock.clock.now() / 1000);
     mock.clock.advance(2 * 60 * 60 * 1000);
     const after = start + 30 * 60;
@@ -104,8 +117,18 @@ describe('series', () => {
   it('periodsAll, alertsAll and the pagespeed historyAll walk their series', async () => {
     const token = freshToken();
     const { api } = client(token);
-    const uptime = await api.uptime.create({ name: 'Flappy', test_type: 'HTTP', website_url: 'https://flappy.example.com', check_rate: 60 });
-    const pagespeed = await api.pagespeed.create({ name: 'Speed', website_url: 'https://speed.example.com/', check_rate: 3600, region: 'NL' });
+    const uptime = await api.uptime.create({
+      name: 'Flappy',
+      test_type: 'HTTP',
+      website_url: 'https://flappy.example.com',
+      check_rate: 60,
+    });
+    const pagespeed = await api.pagespeed.create({
+      name: 'Speed',
+      website_url: 'https://speed.example.com/',
+      check_rate: 3600,
+      region: 'NL',
+    });
     mock.clock.advance(3 * 24 * 60 * 60 * 1000);
 
     for (const [walk, path] of [

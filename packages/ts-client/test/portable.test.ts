@@ -16,7 +16,9 @@ describe('portability', () => {
 
   it.each(sources)('%s imports no Node module and uses no Node global', (file) => {
     const text = readFileSync(new URL(file, srcDir), 'utf8');
-    const imports = [...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2]);
+    const imports = [...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/g)].map(
+      (m) => m[1] ?? m[2],
+    );
     for (const specifier of imports) expect(specifier).toMatch(/^\.\.?\//);
     expect(text).not.toMatch(/\b(process|Buffer|__dirname|__filename|require)\s*[.(]/);
   });

@@ -27,14 +27,18 @@ describe('README examples', () => {
   });
 
   it('every ```ts block compiles against the package', () => {
-    const files = new Map(blocks.map((code, i) => [`${packageDir}test/__readme_${i}.ts`, `${prelude(code)}\n${code}\nexport {};\n`]));
+    const files = new Map(
+      blocks.map((code, i) => [`${packageDir}test/__readme_${i}.ts`, `${prelude(code)}\n${code}\nexport {};\n`]),
+    );
     const options = STRICT_USER_OPTIONS;
     const host = ts.createCompilerHost(options);
     const { getSourceFile, fileExists, readFile } = host;
     host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
     host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
     host.getSourceFile = (name, language, ...rest) =>
-      files.has(name) ? ts.createSourceFile(name, files.get(name)!, language) : getSourceFile.call(host, name, language, ...rest);
+      files.has(name)
+        ? ts.createSourceFile(name, files.get(name)!, language)
+        : getSourceFile.call(host, name, language, ...rest);
     const program = ts.createProgram([...files.keys()], options, host);
     const errors = ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;

@@ -28,7 +28,8 @@ function watched(options: ClientOptions): { statuses: number[]; options: ClientO
   return { statuses, options: { ...options, onResponse: (response) => void statuses.push(response.status) } };
 }
 
-const count = async (mock: TestMock, token: string, path: string) => (await mock.raw<{ metadata: { total_count: number } }>(token, `${path}?limit=1`)).metadata.total_count;
+const count = async (mock: TestMock, token: string, path: string) =>
+  (await mock.raw<{ metadata: { total_count: number } }>(token, `${path}?limit=1`)).metadata.total_count;
 
 describe('rate limits of the real mock', () => {
   it('waits x-ratelimit-reset after a burst 429 and then succeeds', async () => {
@@ -45,7 +46,13 @@ describe('rate limits of the real mock', () => {
   it('honours a long reset on the per-minute limit instead of its own 1 s backoff, and rps keeps it under the burst', async () => {
     const { delays, sleep } = recordingSleep(limited.clock);
     limited.clock.set(Math.ceil(limited.clock.now() / 60_000) * 60_000); // start of a fresh minute
-    const { statuses, options } = watched({ token: freshToken(), baseUrl: limited.url, sleep, clock: limited.clock, rps: 5 });
+    const { statuses, options } = watched({
+      token: freshToken(),
+      baseUrl: limited.url,
+      sleep,
+      clock: limited.clock,
+      rps: 5,
+    });
     const api = createClient(options);
     for (let i = 0; i < 61; i++) await api.ssl.list();
 
@@ -128,7 +135,11 @@ describe('5xx answers', () => {
   });
 
   it('stops after maxRetries (default 3) and throws the last answer', async () => {
-    const proxy = await stub(() => ({ status: 502, body: '<html>Bad gateway</html>', headers: { 'content-type': 'text/html' } }));
+    const proxy = await stub(() => ({
+      status: 502,
+      body: '<html>Bad gateway</html>',
+      headers: { 'content-type': 'text/html' },
+    }));
     const error = await createClient({ token: freshToken(), baseUrl: proxy.url, sleep: async () => {} })
       .heartbeat.list()
       .catch((caught: unknown) => caught);
@@ -140,7 +151,9 @@ describe('5xx answers', () => {
 
   it('does not retry at all with retry: false', async () => {
     const proxy = await stub(() => ({ status: 503 }));
-    await expect(createClient({ token: freshToken(), baseUrl: proxy.url, retry: false }).ssl.list()).rejects.toMatchObject({ status: 503 });
+    await expect(
+      createClient({ token: freshToken(), baseUrl: proxy.url, retry: false }).ssl.list(),
+    ).rejects.toMatchObject({ status: 503 });
     expect(proxy.seen).toHaveLength(1);
   });
 
@@ -196,7 +209,9 @@ describe('connections that fail', () => {
 
 describe('backoff strategies', () => {
   const sequence = (options: ClientOptions['retry'], attempts: number, random = () => 0.5) =>
-    Array.from({ length: attempts }, (_, attempt) => backoffDelay(options || { strategy: 'constant' }, attempt, random));
+    Array.from({ length: attempts }, (_, attempt) =>
+      backoffDelay(options || { strategy: 'constant' }, attempt, random),
+    );
 
   it('constant: 1 s by default, or the delay given', () => {
     expect(sequence({ strategy: 'constant' }, 3)).toEqual([1000, 1000, 1000]);
@@ -220,7 +235,13 @@ describe('backoff strategies', () => {
   it('the client uses the strategy it is given, jitter from the injected random', async () => {
     const proxy = await stub((n) => (n < 3 ? { status: 503 } : 'forward'));
     const { delays, sleep } = recordingSleep(open.clock);
-    await createClient({ token: freshToken(), baseUrl: proxy.url, sleep, random: () => 1 - 1e-9, retry: { strategy: 'exponential', baseMs: 100 } }).ssl.list();
+    await createClient({
+      token: freshToken(),
+      baseUrl: proxy.url,
+      sleep,
+      random: () => 1 - 1e-9,
+      retry: { strategy: 'exponential', baseMs: 100 },
+    }).ssl.list();
     expect(delays.map(Math.round)).toEqual([120, 240, 480]);
   });
 });

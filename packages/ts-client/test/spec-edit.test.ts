@@ -39,7 +39,11 @@ function generate(dir: string, bundle: unknown): void {
   cpSync(join(packageDir, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.includes('generated') });
   const spec = join(dir, 'openapi.json');
   writeFileSync(spec, JSON.stringify(bundle));
-  execFileSync(process.execPath, [join(packageDir, 'scripts/generate.mjs'), `--spec=${spec}`, `--out=${join(dir, 'src/generated')}`], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [join(packageDir, 'scripts/generate.mjs'), `--spec=${spec}`, `--out=${join(dir, 'src/generated')}`],
+    { stdio: 'pipe' },
+  );
 }
 
 describe('a spec edit becomes a type change', () => {
@@ -67,6 +71,8 @@ describe('a spec edit becomes a type change', () => {
     const dir = join(work, 'after');
     generate(dir, edited);
     expect(typeErrors(dir)).toEqual([]);
-    expect(readFileSync(join(dir, 'src/generated/operations.ts'), 'utf8')).toContain('"notes":"list-uptime-test-notes"');
+    expect(readFileSync(join(dir, 'src/generated/operations.ts'), 'utf8')).toContain(
+      '"notes":"list-uptime-test-notes"',
+    );
   }, 60_000);
 });

@@ -25,16 +25,26 @@ expectTypeOf(client.locations.uptime).returns.resolves.toEqualTypeOf<Schemas['Mo
 expectTypeOf(client.locations.pagespeed).returns.resolves.toEqualTypeOf<Schemas['MonitoringLocation'][]>();
 
 // Auto-pagination yields the items of a page or a series.
-expectTypeOf(client.uptime.listAll).returns.toEqualTypeOf<AsyncGenerator<Schemas['UptimeTestOverview'], void, undefined>>();
-expectTypeOf(client.heartbeat.listAll).returns.toEqualTypeOf<AsyncGenerator<Schemas['HeartbeatTestOverview'], void, undefined>>();
-expectTypeOf(client.uptime.historyAll).returns.toEqualTypeOf<AsyncGenerator<Schemas['UptimeTestHistoryResult'], void, undefined>>();
-expectTypeOf(client.pagespeed.historyAll).returns.toEqualTypeOf<AsyncGenerator<Schemas['PagespeedTestHistoryResult'], void, undefined>>();
+expectTypeOf(client.uptime.listAll).returns.toEqualTypeOf<
+  AsyncGenerator<Schemas['UptimeTestOverview'], void, undefined>
+>();
+expectTypeOf(client.heartbeat.listAll).returns.toEqualTypeOf<
+  AsyncGenerator<Schemas['HeartbeatTestOverview'], void, undefined>
+>();
+expectTypeOf(client.uptime.historyAll).returns.toEqualTypeOf<
+  AsyncGenerator<Schemas['UptimeTestHistoryResult'], void, undefined>
+>();
+expectTypeOf(client.pagespeed.historyAll).returns.toEqualTypeOf<
+  AsyncGenerator<Schemas['PagespeedTestHistoryResult'], void, undefined>
+>();
 // Lists that are not paginated have no twin.
 expectTypeOf(client.locations).not.toHaveProperty('uptimeAll');
 expectTypeOf(client.uptime).not.toHaveProperty('getAll');
 
 // Parameters: the generated ones, with comma lists also taking arrays.
-expectTypeOf(client.uptime.get).parameter(0).toEqualTypeOf<operations['get-uptime-test']['parameters']['path']['test_id']>();
+expectTypeOf(client.uptime.get)
+  .parameter(0)
+  .toEqualTypeOf<operations['get-uptime-test']['parameters']['path']['test_id']>();
 expectTypeOf<Params<'list-uptime-tests'>['status']>().toEqualTypeOf<Schemas['CheckStatus'] | undefined>();
 expectTypeOf<Params<'list-uptime-tests'>['matchany']>().toEqualTypeOf<boolean | undefined>();
 expectTypeOf<string[]>().toMatchTypeOf<NonNullable<Params<'list-uptime-tests'>['tags']>>();
@@ -45,7 +55,13 @@ async function compileOnly(api: Client) {
   // The calls of the task's examples compile.
   await api.uptime.list({ status: 'up', tags: ['web'], matchany: true });
   await api.uptime.history('1', { before: 1732233600, limit: 25 });
-  await api.uptime.create({ name: 'Home', test_type: 'HTTP', website_url: 'https://example.com', check_rate: 300, status_codes: ['500'] });
+  await api.uptime.create({
+    name: 'Home',
+    test_type: 'HTTP',
+    website_url: 'https://example.com',
+    check_rate: 300,
+    status_codes: ['500'],
+  });
   await api.uptime.update('1', { tags: [] });
   await api.locations.uptime({ region_code: 'london' });
   await api.locations.pagespeed({ location: 'FR' });

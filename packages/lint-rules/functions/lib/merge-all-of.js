@@ -86,9 +86,10 @@ export function declaredTypes(parts) {
   for (const { value, path } of parts) {
     if (value.type === undefined) continue;
     const types = (Array.isArray(value.type) ? value.type : [value.type]).map(String);
-    found = found === undefined
-      ? { types, path: [...path, 'type'] }
-      : { types: found.types.filter((type) => types.includes(type)), path: found.path };
+    found =
+      found === undefined
+        ? { types, path: [...path, 'type'] }
+        : { types: found.types.filter((type) => types.includes(type)), path: found.path };
   }
   return found;
 }
@@ -117,9 +118,10 @@ export function enumValues(parts) {
     }
     if (values === undefined) continue;
     const current = values;
-    found = found === undefined
-      ? { values: current, path: at }
-      : { values: found.values.filter((v) => current.some((w) => sameJson(v, w))), path: found.path };
+    found =
+      found === undefined
+        ? { values: current, path: at }
+        : { values: found.values.filter((v) => current.some((w) => sameJson(v, w))), path: found.path };
   }
   return found;
 }

@@ -52,7 +52,12 @@ export function expectType(parts, type, label) {
   const declared = declaredTypes(parts);
   if (declared !== undefined && declared.types.length === 1 && declared.types[0] === type) return [];
   const owner = /** @type {Located} */ (parts[0]);
-  const found = declared === undefined ? 'none' : declared.types.length === 1 ? declared.types[0] : `[${declared.types.join(', ')}]`;
+  const found =
+    declared === undefined
+      ? 'none'
+      : declared.types.length === 1
+        ? declared.types[0]
+        : `[${declared.types.join(', ')}]`;
   return [{ message: `${label} must declare type: ${type} (found ${found})`, path: declared?.path ?? owner.path }];
 }
 

@@ -10,7 +10,16 @@ import { isObject, isUnresolvedRef } from './json-value.js';
 /** @typedef {{ operation: JsonObject, path: JsonPath, method: string, pathItem: JsonObject, pathItemPath: JsonPath }} LocatedOperation */
 
 /** The HTTP methods a Path Item Object may hold an operation under. */
-export const HTTP_METHODS = /** @type {const} */ (['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+export const HTTP_METHODS = /** @type {const} */ ([
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]);
 
 /**
  * Every operation of one path item.
@@ -72,7 +81,8 @@ export function eachParameter(root) {
   const components = isObject(root.components) ? root.components : {};
   if (isObject(components.parameters)) {
     for (const [name, parameter] of Object.entries(components.parameters)) {
-      if (isObject(parameter) && !isUnresolvedRef(parameter)) found.push({ value: parameter, path: ['components', 'parameters', name] });
+      if (isObject(parameter) && !isUnresolvedRef(parameter))
+        found.push({ value: parameter, path: ['components', 'parameters', name] });
     }
   }
   if (isObject(root.paths)) {

@@ -86,11 +86,15 @@ function schemaRoots(root) {
   /** @type {Array<{ value: unknown, path: JsonPath }>} */
   const roots = [];
   const components = isObject(root.components) ? root.components : {};
-  for (const [name, schema] of entries(components.schemas)) roots.push({ value: schema, path: ['components', 'schemas', name] });
+  for (const [name, schema] of entries(components.schemas))
+    roots.push({ value: schema, path: ['components', 'schemas', name] });
   for (const { value, path } of eachParameter(root)) roots.push(...carrierSchemas(value, path));
-  for (const [name, header] of entries(components.headers)) roots.push(...carrierSchemas(header, ['components', 'headers', name]));
-  for (const [name, body] of entries(components.requestBodies)) roots.push(...contentSchemas(body, ['components', 'requestBodies', name]));
-  for (const [name, response] of entries(components.responses)) roots.push(...responseSchemas(response, ['components', 'responses', name]));
+  for (const [name, header] of entries(components.headers))
+    roots.push(...carrierSchemas(header, ['components', 'headers', name]));
+  for (const [name, body] of entries(components.requestBodies))
+    roots.push(...contentSchemas(body, ['components', 'requestBodies', name]));
+  for (const [name, response] of entries(components.responses))
+    roots.push(...responseSchemas(response, ['components', 'responses', name]));
   for (const { operation, path } of eachOperation(root)) {
     roots.push(...contentSchemas(operation.requestBody, [...path, 'requestBody']));
     for (const [status, response] of entries(operation.responses)) {
@@ -107,7 +111,9 @@ function schemaRoots(root) {
  */
 function responseSchemas(response, path) {
   if (!isObject(response)) return [];
-  const headers = entries(response.headers).flatMap(([name, header]) => carrierSchemas(header, [...path, 'headers', name]));
+  const headers = entries(response.headers).flatMap(([name, header]) =>
+    carrierSchemas(header, [...path, 'headers', name]),
+  );
   return [...headers, ...contentSchemas(response, path)];
 }
 

@@ -47,7 +47,9 @@ try {
     host: args.host ?? '127.0.0.1',
     rateLimit: !args['no-rate-limit'],
     seed: !args['no-seed'],
-    tokens: args.tokens ? Object.fromEntries(args.tokens.split(',').map((token) => [token.trim(), 'free' as const])) : undefined,
+    tokens: args.tokens
+      ? Object.fromEntries(args.tokens.split(',').map((token) => [token.trim(), 'free' as const]))
+      : undefined,
     log: args.quiet ? undefined : (line) => console.log(line),
   });
   const token = args.tokens?.split(',')[0]?.trim() ?? 'demo-token';

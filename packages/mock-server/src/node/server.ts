@@ -90,7 +90,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
     }
     send(response, outgoing);
-    options.log?.(`${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+    options.log?.(
+      `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
   });
   // Requests Node refuses before any handler runs (headers or URL over its
   // 16 KiB limit, broken framing) still get the API's JSON error shape.

@@ -44,7 +44,10 @@ export function usesBrackets(encoding: FieldEncoding | undefined): boolean {
  * value (`field[]=` when the reader left it empty); any other field only when
  * it has a value (the theme's own rule).
  */
-export function encodeBracketForm(content: Record<string, FormField | undefined>, encoding: FieldEncoding | undefined): string {
+export function encodeBracketForm(
+  content: Record<string, FormField | undefined>,
+  encoding: FieldEncoding | undefined,
+): string {
   const params = new URLSearchParams();
   for (const [key, field] of Object.entries(content)) {
     if (!field || field.type !== 'string') continue;

@@ -12,7 +12,8 @@
  * module catches exactly that case (a chunk-load rejection before hydration)
  * and shows the same kind of box as @theme/Loading, whose Retry reloads.
  */
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 function showErrorBox(message: string): void {
   if (document.getElementById('portal-load-error')) return;

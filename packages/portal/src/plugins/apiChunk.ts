@@ -28,7 +28,12 @@ function readRegistry(generatedFilesDir: string): Registry {
   const api = new Set<string>();
   let otherPages = 0;
   for (const [, chunk, path] of source.matchAll(/webpackChunkName: "([^"]+)" \*\/ "([^"]+)"/g)) {
-    if (path.startsWith('@site/api-docs/') || path === '@theme/ApiItem' || path.includes('docusaurus-plugin-content-docs/api/')) api.add(chunk);
+    if (
+      path.startsWith('@site/api-docs/') ||
+      path === '@theme/ApiItem' ||
+      path.includes('docusaurus-plugin-content-docs/api/')
+    )
+      api.add(chunk);
     else if (path.startsWith('@site/')) otherPages++;
   }
   return { api, otherPages };

@@ -46,13 +46,19 @@ export function blocksOf(source: string, file: string): CodeBlock[] {
       if (close.test(lines[j]!)) break;
       body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
     }
-    const words = meta.replace(/"[^"]*"|'[^']*'/g, '').split(/\s+/).filter(Boolean);
+    const words = meta
+      .replace(/"[^"]*"|'[^']*'/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
     blocks.push({
       file,
       line: i + 1,
       lang: lang.toLowerCase(),
       meta,
-      title: /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((v) => v !== undefined),
+      title: /title=(?:"([^"]*)"|'([^']*)')/
+        .exec(meta)
+        ?.slice(1)
+        .find((v) => v !== undefined),
       run: words.includes('run'),
       rateLimited: words.includes('ratelimit'),
       code: body.join('\n') + '\n',

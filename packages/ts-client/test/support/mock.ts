@@ -34,7 +34,10 @@ export async function startMock(options: ServerOptions = {}): Promise<TestMock> 
 export const freshToken = (): string => `token-${Math.random().toString(36).slice(2)}`;
 
 /** A sleep that waits no real time: it records the delay and moves the mock's clock on. */
-export function recordingSleep(clock: ManualClock): { delays: number[]; sleep: (ms: number, signal?: AbortSignal) => Promise<void> } {
+export function recordingSleep(clock: ManualClock): {
+  delays: number[];
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+} {
   const delays: number[] = [];
   return {
     delays,

@@ -35,18 +35,28 @@ export interface Stub {
  */
 export async function startStub(plan: (n: number, seen: Seen) => Action, target?: string, port = 0): Promise<Stub> {
   const seen: Seen[] = [];
-  const forward = (incoming: IncomingMessage, body: string): Promise<{ status: number; headers: Record<string, string>; body: string }> =>
+  const forward = (
+    incoming: IncomingMessage,
+    body: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> =>
     new Promise((resolve, reject) => {
       const to = new URL(target!);
       const outgoing = httpRequest(
-        { host: to.hostname, port: to.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: to.host } },
+        {
+          host: to.hostname,
+          port: to.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: { ...incoming.headers, host: to.host },
+        },
         (answer) => {
           let text = '';
           answer.setEncoding('utf8');
           answer.on('data', (chunk: string) => (text += chunk));
           answer.on('end', () => {
             const headers: Record<string, string> = {};
-            for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers[name] = value;
+            for (const [name, value] of Object.entries(answer.headers))
+              if (typeof value === 'string') headers[name] = value;
             resolve({ status: answer.statusCode ?? 500, headers, body: text });
           });
         },
@@ -74,7 +84,12 @@ export async function startStub(plan: (n: number, seen: Seen) => Action, target?
         outgoing.writeHead(503, { 'content-type': 'application/json' });
         return outgoing.end(JSON.stringify({ message: 'Injected 503 after the mock acted.', errors: {} }));
       }
-      const { 'content-length': _length, 'transfer-encoding': _encoding, connection: _connection, ...headers } = answer.headers;
+      const {
+        'content-length': _length,
+        'transfer-encoding': _encoding,
+        connection: _connection,
+        ...headers
+      } = answer.headers;
       outgoing.writeHead(answer.status, headers);
       outgoing.end(answer.body);
     });

@@ -31,10 +31,18 @@ interface Param {
 }
 
 const asText = <T extends Param>(params: T[] | undefined): T[] | undefined =>
-  params?.map((p) => (typeof p.value === 'number' || typeof p.value === 'boolean' ? { ...p, value: String(p.value) } : p));
+  params?.map((p) =>
+    typeof p.value === 'number' || typeof p.value === 'boolean' ? { ...p, value: String(p.value) } : p,
+  );
 
-export default function buildPostmanRequestWithBrackets(postman: Parameters<Build>[0], options: Parameters<Build>[1]): ReturnType<Build> {
-  const params = options as unknown as Record<'queryParams' | 'pathParams' | 'headerParams' | 'cookieParams', Param[] | undefined>;
+export default function buildPostmanRequestWithBrackets(
+  postman: Parameters<Build>[0],
+  options: Parameters<Build>[1],
+): ReturnType<Build> {
+  const params = options as unknown as Record<
+    'queryParams' | 'pathParams' | 'headerParams' | 'cookieParams',
+    Param[] | undefined
+  >;
   const request = buildPostmanRequest(postman, {
     ...options,
     queryParams: asText(params.queryParams),

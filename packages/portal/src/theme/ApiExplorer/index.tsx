@@ -13,7 +13,16 @@
  * sees it within a screen's height of the viewport; then the original panel,
  * a lazy chunk, renders in a transition, and the mock starts.
  */
-import React, { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import React, {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type OriginalApiExplorer from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { startInBrowserMock } from '@site/src/api/inBrowserMock';

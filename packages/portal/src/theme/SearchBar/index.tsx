@@ -82,11 +82,14 @@ function LocalSearchBar(props: Props): ReactNode {
       onFocus={probe}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFetchError(false);
-      }}>
+      }}
+    >
       <OriginalSearchBar {...props} />
       {fetchError && (
         <div role="alert" className={styles.error}>
-          <strong>{translate({ id: 'portal.search.errorScreen.titleText', message: 'Unable to fetch results' })}</strong>
+          <strong>
+            {translate({ id: 'portal.search.errorScreen.titleText', message: 'Unable to fetch results' })}
+          </strong>
           <span>
             {translate({
               id: 'portal.search.errorScreen.helpText',
