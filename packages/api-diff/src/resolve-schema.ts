@@ -44,7 +44,7 @@ export function resolveSchema(document: JsonObject, node: unknown, seen = new Se
   ]) {
     for (const [key, value] of Object.entries(part)) {
       if (key === 'properties' && isObject(value)) Object.assign(properties, value);
-      else if (key === 'required' && Array.isArray(value)) value.forEach((name) => required.add(String(name)));
+      else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
       else merged[key] = value;
     }
   }

@@ -16,11 +16,11 @@ const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.jso
 const BASE = 'https://spec.local/openapi.json';
 const METHODS = ['get', 'post', 'put', 'delete'];
 
-const escape = (token) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-const pointer = (...tokens) => `#/${tokens.map(escape).join('/')}`;
+const escapePointerToken = (token) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const pointer = (...tokens) => `#/${tokens.map(escapePointerToken).join('/')}`;
 const deref = (node) => {
   let current = node;
-  while (current && current.$ref) {
+  while (current?.$ref) {
     current = current.$ref
       .slice(2)
       .split('/')

@@ -30,7 +30,7 @@ export function matchRoute(method: string, path: string): RouteMatch {
       continue;
     }
     const params: Record<string, string> = {};
-    route.params.forEach((name, index) => (params[name] = found[index + 1]!));
+    for (const [index, name] of route.params.entries()) params[name] = found[index + 1]!;
     return { operation: route.operation, params };
   }
   return { operation: null, allowed };

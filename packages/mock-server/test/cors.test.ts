@@ -2,7 +2,7 @@
 // answer 204 with access-control-allow-origin *, and every answer lets a browser
 // script read the rate-limit headers.
 import { describe, expect, it } from 'vitest';
-import { useApi } from './client.js';
+import { type Answer, useApi } from './client.js';
 
 const api = useApi({ seed: false, rateLimit: true });
 const ORIGIN = 'https://docs.example.com';
@@ -60,7 +60,7 @@ describe('actual responses', () => {
 
   it('allow any origin on a 429 too', async () => {
     const client = api.client();
-    let last;
+    let last: Answer | undefined;
     for (let i = 0; i < 6; i++) last = await client.get('/contact-groups', { headers: { origin: ORIGIN } });
     expect(last!.status).toBe(429);
     expect(last!.headers.get('access-control-allow-origin')).toBe('*');

@@ -89,11 +89,9 @@ describe('form decoding', () => {
   });
 
   it('accepts a charset parameter on the content type', async () => {
-    const answer = await api
-      .client()
-      .post('/contact-groups', 'name=Ops', {
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      });
+    const answer = await api.client().post('/contact-groups', 'name=Ops', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    });
     expect(answer.status).toBe(201);
   });
 

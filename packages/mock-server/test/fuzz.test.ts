@@ -447,7 +447,7 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 /** A string of odd code points that still form valid UTF-16 (so it can be percent-encoded). */
-const oddText = (length: number) => Array.from({ length }, () => pick(ODD_CODE_POINTS)).join('') + 'k';
+const oddText = (length: number) => `${Array.from({ length }, () => pick(ODD_CODE_POINTS)).join('')}k`;
 
 /** Bodies no form parser should accept, sent to every operation that takes a body. */
 function garbageBodyCases(op: Op): Case[] {
@@ -472,16 +472,16 @@ function garbageBodyCases(op: Op): Case[] {
     const bytes = randomBytes(1 + int(600));
     cases.push(bad(`random bytes #${i}`, Uint8Array.from([0xff, 0x3d, 0x31, 0x26, ...bytes])));
   }
-  for (const escape of ['%ZZ', '%', '%G1', '%E0%A4', '%ED%A0%80', '%C0%AF', '%FF', '%uD800', '%%', '%2']) {
+  for (const badEscape of ['%ZZ', '%', '%G1', '%E0%A4', '%ED%A0%80', '%C0%AF', '%FF', '%uD800', '%%', '%2']) {
     // The `~` after it keeps a following hex digit from completing the escape by chance (`%2` + `0`).
     const at = int(base.length + 1);
     cases.push(
       bad(
-        `invalid percent-encoding ${escape} in a value`,
-        `${base.slice(0, at)}${escape}~${base.slice(at)}`.replace(/^&/, ''),
+        `invalid percent-encoding ${badEscape} in a value`,
+        `${base.slice(0, at)}${badEscape}~${base.slice(at)}`.replace(/^&/, ''),
       ),
     );
-    cases.push(bad(`invalid percent-encoding ${escape} in a key`, `${escape}=1&${base}`));
+    cases.push(bad(`invalid percent-encoding ${badEscape} in a key`, `${badEscape}=1&${base}`));
   }
   for (let i = 0; i < 8; i++) {
     const key = oddText(1 + int(20));

@@ -19,9 +19,8 @@ describe('contact groups, 30 of them', () => {
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(await client.list(`/contact-groups?page=${page}&limit=12`));
     expect(pages.map((p) => p.data.length)).toEqual([12, 12, 6]);
-    pages.forEach((p, i) =>
-      expect(p.metadata).toEqual({ page: i + 1, per_page: 12, page_count: 3, total_count: COUNT }),
-    );
+    for (const [i, p] of pages.entries())
+      expect(p.metadata).toEqual({ page: i + 1, per_page: 12, page_count: 3, total_count: COUNT });
     // Together the pages hold every record once, in a stable order.
     const seen = pages.flatMap((p) => p.data.map((group: { id: string }) => group.id));
     expect(new Set(seen).size).toBe(COUNT);

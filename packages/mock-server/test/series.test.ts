@@ -80,7 +80,8 @@ describe('uptime history', () => {
     // 2 hours at one run per 5 minutes.
     expect(data).toHaveLength(24);
     expectNewestFirst(data, 'created_at');
-    data.forEach((run: Json, i: number) => expect(Date.parse(run.created_at)).toBe(created + (24 - i) * 300_000));
+    for (const [i, run] of (data as Json[]).entries())
+      expect(Date.parse(run.created_at)).toBe(created + (24 - i) * 300_000);
     for (const run of data) expect(['london', 'paris']).toContain(run.location);
     expect(new Set(data.map((run: Json) => run.location)).size).toBe(2);
   });
@@ -299,7 +300,8 @@ describe('pagespeed history', () => {
       const { data, metadata } = (await client.get(`/pagespeed/${id}/history?limit=${limit}`)).body;
       expect(data).toHaveLength(limit);
       expectNewestFirst(data, 'created_at');
-      data.forEach((m: Json, i: number) => expect(Date.parse(m.created_at)).toBe(created + (72 - i) * 300_000));
+      for (const [i, m] of (data as Json[]).entries())
+        expect(Date.parse(m.created_at)).toBe(created + (72 - i) * 300_000);
       for (const measure of ['filesize', 'loadtime', 'requests']) {
         const values = data.map((m: Json) => m[measure] as number);
         const aggregate = metadata.aggregates[measure];

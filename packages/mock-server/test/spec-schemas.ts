@@ -37,8 +37,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(bundle, BASE);
 
-const escape = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-const pointer = (...tokens: string[]) => `#/${tokens.map(escape).join('/')}`;
+const escapePointerToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const pointer = (...tokens: string[]) => `#/${tokens.map(escapePointerToken).join('/')}`;
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -87,7 +87,7 @@ export const apiErrorValidator = () => schemaValidator('APIError');
 /** Follows a response object's `$ref` (components/responses) to the pointer of what it stands for. */
 function resolveResponse(operation: SpecOperation, key: string): { object: ResponseObject; at: string } {
   let object = operation.responses[key]!;
-  let at = `${operation.pointer}/responses/${escape(key)}`;
+  let at = `${operation.pointer}/responses/${escapePointerToken(key)}`;
   while (object.$ref) {
     at = object.$ref;
     const tokens = object.$ref

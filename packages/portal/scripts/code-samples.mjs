@@ -22,7 +22,7 @@ export function defaultServerUrl(spec) {
 }
 
 const deref = (spec, node) => {
-  while (node && node.$ref)
+  while (node?.$ref)
     node = node.$ref
       .replace(/^#\//, '')
       .split('/')

@@ -47,11 +47,9 @@ const allOperations = Object.values(spec.paths).flatMap((item) =>
     .map(([, op]) => op),
 );
 const samplesOf = (operationId: string): Record<string, string> => {
-  {
-    for (const op of allOperations) {
-      if (op.operationId === operationId)
-        return Object.fromEntries((op['x-codeSamples'] ?? []).map((s) => [s.lang, s.source]));
-    }
+  for (const op of allOperations) {
+    if (op.operationId === operationId)
+      return Object.fromEntries((op['x-codeSamples'] ?? []).map((s) => [s.lang, s.source]));
   }
   throw new Error(`no operation ${operationId}`);
 };

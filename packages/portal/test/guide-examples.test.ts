@@ -220,7 +220,7 @@ describe('runnable examples against the mock server', () => {
       join(workDir, 'node_modules', '@webmon', 'ts-client'),
       'dir',
     );
-    runnable.forEach((block, index) => sources.set(block, slug(block, index)));
+    for (const [index, block] of runnable.entries()) sources.set(block, slug(block, index));
     [mock, limitedMock] = await Promise.all([
       startServer({ port: 0, rateLimit: false }),
       startServer({ port: 0, rateLimit: true }),
@@ -263,7 +263,7 @@ describe('runnable examples against the mock server', () => {
     it(`${where(block)}${block.rateLimited ? ' [rate-limited mock]' : ''}`, async () => {
       const server = block.rateLimited ? limitedMock : mock;
       const env = { WEBMON_API_URL: server.url, WEBMON_API_TOKEN: `guide-${sources.get(block)}-${Date.now()}` };
-      let result;
+      let result: Awaited<ReturnType<typeof run>>;
       if (TS_LANGS.has(block.lang)) {
         const js = ts.transpileModule(block.code, {
           compilerOptions: {

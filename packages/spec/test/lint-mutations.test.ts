@@ -30,7 +30,12 @@ const MUTATIONS: Mutation[] = [
     find: 'maximum: 100',
     replace: 'maximum: 200',
   },
-  { rule: 'cursor-series-contract', file: 'components/schemas/Links.yaml', find: /  next:\n(    .*\n)+/, replace: '' },
+  {
+    rule: 'cursor-series-contract',
+    file: 'components/schemas/Links.yaml',
+    find: / {2}next:\n( {4}.*\n)+/,
+    replace: '',
+  },
   { rule: 'list-declares-pagination', file: 'paths/ssl.yaml', find: '  x-pagination: page\n', replace: '' },
   {
     rule: 'error-responses',
@@ -41,7 +46,7 @@ const MUTATIONS: Mutation[] = [
   {
     rule: 'rate-limit-headers',
     file: 'components/responses/NoContent.yaml',
-    find: /  x-ratelimit-reset:\n    .*\n/,
+    find: / {2}x-ratelimit-reset:\n {4}.*\n/,
     replace: '',
   },
   {
@@ -98,7 +103,7 @@ const MUTATIONS: Mutation[] = [
   {
     rule: 'example-required',
     file: 'components/schemas/UptimeTestAlert.yaml',
-    find: /example:\n(  .*\n)+$/,
+    find: /example:\n( {2}.*\n)+$/,
     replace: '',
   },
   { rule: 'tags-in-groups', file: 'openapi.yaml', find: '    tags: [locations]', replace: '    tags: []' },

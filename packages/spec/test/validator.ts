@@ -12,8 +12,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(bundle, BASE);
 
-const escape = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-export const pointer = (...tokens: string[]) => `#/${tokens.map(escape).join('/')}`;
+const escapePointerToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+export const pointer = (...tokens: string[]) => `#/${tokens.map(escapePointerToken).join('/')}`;
 
 /** A validator for the schema at a JSON pointer inside the bundle. */
 export function validatorAt(schemaPointer: string): ValidateFunction {

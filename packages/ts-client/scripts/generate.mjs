@@ -27,7 +27,7 @@ const fail = (message) => {
 
 const deref = (node) => {
   let current = node;
-  while (current && current.$ref) {
+  while (current?.$ref) {
     current = current.$ref
       .slice(2)
       .split('/')

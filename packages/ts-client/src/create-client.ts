@@ -4,7 +4,7 @@
 import { operations, resources } from './generated/operations.js';
 import type { OperationInfo } from './operation-info.js';
 import { walkPages, walkSeries, type PageOf, type SeriesOf } from './paginate.js';
-import { createTransport, type ClientOptions, type RequestOptions, type Send } from './transport.js';
+import { createTransport, type ClientOptions, type RequestOptions } from './transport.js';
 import type { Client } from './types.js';
 
 type Query = Record<string, unknown>;

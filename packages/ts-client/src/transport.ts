@@ -55,6 +55,7 @@ export interface ClientOptions {
   /** Extra headers on every request. */
   headers?: Record<string, string>;
   /** Sees (and may replace) every attempt's Request before it is sent. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that returns nothing (or Promise<void>) keeps the request as it is
   onRequest?: (request: Request, context: HookContext) => Request | void | Promise<Request | void>;
   /** Sees every answer before it is read. Clone it to read the body. */
   onResponse?: (response: Response, context: HookContext) => void | Promise<void>;

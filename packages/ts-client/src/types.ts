@@ -65,7 +65,7 @@ type InputArgs<Id extends OperationId> = Table[Id] extends { input: 'body' }
     ? [body?: Body<Id>]
     : [body: Body<Id>]
   : Table[Id] extends { input: 'query' }
-    ? {} extends Params<Id>
+    ? Record<string, never> extends Params<Id>
       ? [query?: Params<Id>]
       : [query: Params<Id>]
     : [];

@@ -53,7 +53,7 @@ export function propertyNames(parts) {
   /** @type {Set<string>} */
   const names = new Set();
   for (const { value } of parts) {
-    if (isObject(value.properties)) Object.keys(value.properties).forEach((name) => names.add(name));
+    if (isObject(value.properties)) for (const name of Object.keys(value.properties)) names.add(name);
   }
   return [...names];
 }

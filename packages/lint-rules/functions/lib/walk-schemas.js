@@ -67,11 +67,13 @@ function visit(schema, path, found, seen) {
   }
   for (const keyword of SCHEMA_LISTS) {
     const list = schema[keyword];
-    if (Array.isArray(list)) list.forEach((sub, index) => visit(sub, [...path, keyword, index], found, seen));
+    if (Array.isArray(list))
+      for (const [index, sub] of list.entries()) visit(sub, [...path, keyword, index], found, seen);
   }
   for (const keyword of SCHEMA_SINGLES) {
     const sub = schema[keyword];
-    if (Array.isArray(sub)) sub.forEach((item, index) => visit(item, [...path, keyword, index], found, seen));
+    if (Array.isArray(sub))
+      for (const [index, item] of sub.entries()) visit(item, [...path, keyword, index], found, seen);
     else visit(sub, [...path, keyword], found, seen);
   }
 }

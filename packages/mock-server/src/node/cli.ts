@@ -13,23 +13,25 @@ const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [-
   --no-seed        start each token with no sample records
   --quiet          do not log requests`;
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      port: { type: 'string', short: 'p' },
-      host: { type: 'string' },
-      'no-rate-limit': { type: 'boolean' },
-      tokens: { type: 'string' },
-      'no-seed': { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${USAGE}`);
-  process.exit(2);
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        'no-rate-limit': { type: 'boolean' },
+        tokens: { type: 'string' },
+        'no-seed': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
 }
+const args = parseCommandLine();
 if (args.help) {
   console.log(USAGE);
   process.exit(0);

@@ -50,7 +50,7 @@ export function encodeBracketForm(
 ): string {
   const params = new URLSearchParams();
   for (const [key, field] of Object.entries(content)) {
-    if (!field || field.type !== 'string') continue;
+    if (field?.type !== 'string') continue;
     if (encoding?.[key]?.['x-form-array-style'] === 'brackets') {
       const values = arrayValues(field.value);
       if (values.length === 0) params.append(`${key}[]`, '');

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './CopyPrompt.module.css';
 
 /** An install command with a copy button; the result is announced to screen readers. */

@@ -7,7 +7,7 @@
  * quietly producing nonsense.
  */
 function unsupported(path) {
-  return new Proxy(function () {}, {
+  return new Proxy(() => {}, {
     get(_target, name) {
       if (typeof name === 'symbol' || name === '__esModule' || name === 'then') return undefined;
       return unsupported(`${path}.${String(name)}`);

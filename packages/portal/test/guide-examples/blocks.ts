@@ -61,7 +61,7 @@ export function blocksOf(source: string, file: string): CodeBlock[] {
         .find((v) => v !== undefined),
       run: words.includes('run'),
       rateLimited: words.includes('ratelimit'),
-      code: body.join('\n') + '\n',
+      code: `${body.join('\n')}\n`,
     });
     i = j;
   }

@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 

@@ -13,7 +13,7 @@
  * sees it within a screen's height of the viewport; then the original panel,
  * a lazy chunk, renders in a transition, and the mock starts.
  */
-import React, {
+import {
   lazy,
   startTransition,
   Suspense,

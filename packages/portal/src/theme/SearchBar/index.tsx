@@ -76,6 +76,7 @@ function LocalSearchBar(props: Props): ReactNode {
   }, [indexUrl]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus and blur bubble up from the search input inside; the wrapper takes no input itself
     <div
       ref={container}
       className={styles.wrapper}

@@ -7,7 +7,7 @@
  * bodies; every operation of this API takes a form body, drawn with plain
  * inputs, so readers of this reference never download it.
  */
-import React, { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type OriginalLiveEditor from '@theme-original/ApiExplorer/LiveEditor';
 
 const LiveEditor = lazy(() => import('@theme-original/ApiExplorer/LiveEditor'));
