@@ -1,57 +1,58 @@
 #!/usr/bin/env node
+// @ts-check
 // Derives the mock's routes and validators from the bundled description, so a
 // constraint edited in the spec changes the mock with no other edit:
 //   src/generated/operations.ts  the route table: one plain-data entry per operation
 //   src/generated/validators.js  Ajv validators compiled ahead of time (standalone
 //                                code: no schema compilation at start-up or in the browser)
+// The bundle is read through @webmon/openapi-core, like every other reader.
+// --spec=<bundle.json> --out=<dir>: generate from another bundle into another
+// directory (a test adds an operation to a copy and checks it becomes a route).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { escapePointerToken, isObject, listOperations, locate, propertiesOf, resolveRef } from '@webmon/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
+import addFormatsModule from 'ajv-formats';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+
+/** @typedef {import('@webmon/openapi-core').JsonObject} JsonObject */
+/** @typedef {import('../src/operation-spec.js').OperationSpec} OperationSpec */
+/** @typedef {import('../src/operation-spec.js').ResourceSpec} ResourceSpec */
+/** @typedef {import('../src/operation-spec.js').EntityFieldSpec} EntityFieldSpec */
+/** @typedef {import('../src/operation-spec.js').BodySpec} BodySpec */
+
+// Both ship CommonJS; their default exports arrive wrapped under NodeNext.
+const addFormats = /** @type {typeof addFormatsModule.default} */ (/** @type {unknown} */ (addFormatsModule));
+const standaloneCode = /** @type {typeof standaloneCodeModule.default} */ (
+  /** @type {unknown} */ (standaloneCodeModule)
+);
 
 const started = performance.now();
-const require = createRequire(import.meta.url);
-const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8'));
+/** @param {string} name */
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const specPath = arg('spec') ?? createRequire(import.meta.url).resolve('@webmon/spec/openapi.json');
+/** @type {JsonObject} */
+const bundle = JSON.parse(readFileSync(specPath, 'utf8'));
 const BASE = 'https://spec.local/openapi.json';
-const METHODS = ['get', 'post', 'put', 'delete'];
+const FORM = 'application/x-www-form-urlencoded';
 
-const escapePointerToken = (token) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-const pointer = (...tokens) => `#/${tokens.map(escapePointerToken).join('/')}`;
-const deref = (node) => {
-  let current = node;
-  while (current?.$ref) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((at, token) => at[token], bundle);
-  }
-  return current;
+/** @param {unknown} schema @returns {JsonObject} */
+const resolved = (schema) => {
+  const value = resolveRef(bundle, schema);
+  return isObject(value) ? value : {};
 };
+/** @param {unknown} schema @returns {unknown[]} */
+const typesOf = (schema) => [resolved(schema).type ?? []].flat();
 
-/** Properties of an object schema, following $ref and allOf (what a reader of the docs sees). */
-function flattenProperties(schema) {
-  const resolved = deref(schema);
-  const merged = {};
-  for (const member of resolved.allOf ?? []) Object.assign(merged, flattenProperties(member));
-  for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-    // Keywords beside a $ref apply too (OpenAPI 3.1): pagespeed's `region` is
-    // `{$ref: PagespeedTestRegion, writeOnly: true}`, and dropping that writeOnly
-    // made the mock store and return `region` and assign `PAGESPD-undefined<n>`.
-    const { $ref: _ref, ...siblings } = property;
-    merged[name] = { ...deref(property), ...siblings };
-  }
-  return merged;
-}
-
-/** Integer or number, or an array of them: wire strings for these must be plain decimals. */
+/** Integer or number, or an array of them: wire strings for these must be plain decimals. @param {unknown} schema @returns {boolean} */
 function isNumeric(schema) {
-  const type = [deref(schema).type].flat();
-  if (type.includes('array')) return isNumeric(deref(schema).items ?? {});
-  return type.includes('integer') || type.includes('number');
+  const types = typesOf(schema);
+  if (types.includes('array')) return isNumeric(resolved(schema).items ?? {});
+  return types.includes('integer') || types.includes('number');
 }
 
+/** @param {Record<string, JsonObject>} properties */
 function defaultsOf(properties) {
   return Object.fromEntries(
     Object.entries(properties)
@@ -70,110 +71,103 @@ const ajv = new Ajv2020({
 addFormats(ajv);
 ajv.addSchema(bundle, BASE);
 
+/** @param {unknown} operation @param {string} code */
+const jsonSchemaOf = (operation, code) => {
+  const responses = isObject(operation) ? resolved(operation.responses) : {};
+  const content = resolved(resolved(responses[code]).content);
+  return resolved(content['application/json']).schema;
+};
+
+/** @type {OperationSpec[]} */
 const operations = [];
+/** @type {Record<string, string>} */
 const exportsByName = {};
-for (const [path, item] of Object.entries(bundle.paths)) {
-  for (const method of METHODS) {
-    const operation = item[method];
-    if (!operation) continue;
-    const id = operation.operationId;
-    const key = id.replaceAll('-', '_');
-    // Each parameter's schema by pointer into the bundle, so its $refs resolve there.
-    const located = [
-      ...(item.parameters ?? []).map((p, i) => [p, ['paths', path, 'parameters', String(i)]]),
-      ...(operation.parameters ?? []).map((p, i) => [p, ['paths', path, method, 'parameters', String(i)]]),
-    ].map(([p, at]) => ({ parameter: deref(p), schemaRef: `${BASE}${p.$ref ?? pointer(...at)}/schema` }));
-    const parameters = located.map(({ parameter }) => parameter);
-
-    const paramsSchema = {
-      $id: `${id}/params`,
-      type: 'object',
-      properties: Object.fromEntries(located.map(({ parameter, schemaRef }) => [parameter.name, { $ref: schemaRef }])),
-      required: parameters.filter((p) => p.required).map((p) => p.name),
-    };
-    ajv.addSchema(paramsSchema);
-    exportsByName[`${key}_params`] = paramsSchema.$id;
-
-    let body = null;
-    const media = operation.requestBody?.content?.['application/x-www-form-urlencoded'];
-    if (media) {
-      const schemaPointer = pointer(
-        'paths',
-        path,
-        method,
-        'requestBody',
-        'content',
-        'application/x-www-form-urlencoded',
-        'schema',
-      );
-      ajv.addSchema({ $id: `${id}/body`, $ref: `${BASE}${schemaPointer}` });
-      exportsByName[`${key}_body`] = `${id}/body`;
-      const properties = flattenProperties(media.schema);
-      body = {
-        validator: `${key}_body`,
-        arrayFields: Object.keys(properties).filter((name) => properties[name].type === 'array'),
-        numericFields: Object.keys(properties).filter((name) => isNumeric(properties[name])),
-        fields: Object.keys(properties),
-        defaults: method === 'post' ? defaultsOf(properties) : {},
-      };
-    }
-
-    const success = Object.keys(operation.responses).find((code) => /^2\d\d$/.test(code));
-    operations.push({
-      operationId: id,
-      method: method.toUpperCase(),
-      path,
-      tag: operation.tags[0],
-      pagination: operation['x-pagination'] ?? null,
-      successStatus: Number(success),
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      queryParams: parameters
-        .filter((p) => p.in === 'query')
-        .map((p) => ({
-          name: p.name,
-          presenceFlag: p['x-presence-flag'] === true,
-          default: deref(p.schema).default ?? null,
-          numeric: isNumeric(deref(p.schema)),
-        })),
-      paramsValidator: `${key}_params`,
-      body,
-    });
-  }
-}
-
-// Per resource (tag): the entity's fields as GET answers them, and the fields a
-// list item keeps, so the mock fills and projects records from the spec alone.
-const jsonSchemaOf = (operation, code) => operation?.responses?.[code]?.content?.['application/json']?.schema;
+/** @type {Record<string, ResourceSpec>} */
 const resources = {};
-for (const { operationId, tag, pagination } of operations) {
-  const [path, method] = Object.entries(bundle.paths).flatMap(([p, item]) =>
-    METHODS.filter((m) => item[m]?.operationId === operationId).map((m) => [p, m]),
-  )[0];
-  const operation = deref(bundle.paths[path])[method];
+
+for (const { method, path, operationId: id, operation, parameters, pointer } of listOperations(bundle)) {
+  const key = id.replaceAll('-', '_');
+  const tag = Array.isArray(operation.tags) ? String(operation.tags[0]) : id;
+
+  // Each parameter's schema by pointer into the bundle, so its $refs resolve there.
+  const paramsSchema = {
+    $id: `${id}/params`,
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, { $ref: `${BASE}${p.pointer}/schema` }])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+  ajv.addSchema(paramsSchema);
+  exportsByName[`${key}_params`] = paramsSchema.$id;
+
+  /** @type {BodySpec | null} */
+  let body = null;
+  const requestBody = locate(bundle, operation.requestBody, `${pointer}/requestBody`);
+  const media = isObject(requestBody.value) ? resolved(requestBody.value.content)[FORM] : undefined;
+  if (isObject(media)) {
+    const bodyPointer = `${requestBody.pointer}/content/${escapePointerToken(FORM)}/schema`;
+    ajv.addSchema({ $id: `${id}/body`, $ref: `${BASE}${bodyPointer}` });
+    exportsByName[`${key}_body`] = `${id}/body`;
+    const properties = propertiesOf(bundle, media.schema);
+    body = {
+      validator: `${key}_body`,
+      arrayFields: Object.keys(properties).filter((name) => properties[name]?.type === 'array'),
+      numericFields: Object.keys(properties).filter((name) => isNumeric(properties[name])),
+      fields: Object.keys(properties),
+      defaults: method === 'post' ? defaultsOf(properties) : {},
+    };
+  }
+
+  const responses = resolved(operation.responses);
+  const success = Object.keys(responses).find((code) => /^2\d\d$/.test(code));
+  const pagination = operation['x-pagination'];
+  operations.push({
+    operationId: id,
+    method: /** @type {OperationSpec['method']} */ (method.toUpperCase()),
+    path,
+    tag,
+    pagination: pagination === 'page' || pagination === 'cursor' || pagination === 'none' ? pagination : null,
+    successStatus: Number(success),
+    pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+    queryParams: parameters
+      .filter((p) => p.in === 'query')
+      .map((p) => ({
+        name: p.name,
+        presenceFlag: p.parameter['x-presence-flag'] === true,
+        default: p.schema.default ?? null,
+        numeric: isNumeric(p.schema),
+      })),
+    paramsValidator: `${key}_params`,
+    body,
+  });
+
+  // Per resource (tag): the entity's fields as GET answers them, and the fields a
+  // list item keeps, so the mock fills and projects records from the spec alone.
   const resource = (resources[tag] ??= { entityFields: {}, listFields: null });
-  if (operationId.startsWith('get-')) {
-    const entity = flattenProperties(jsonSchemaOf(operation, '200')).data;
+  if (id.startsWith('get-')) {
+    const entity = propertiesOf(bundle, jsonSchemaOf(operation, '200')).data;
+    const { id: idField, ...others } = propertiesOf(bundle, entity);
+    const required = /** @type {unknown[]} */ (resolved(entity).required ?? []);
     // `id` first, then the fields in the order the spec lists them.
-    const { id, ...others } = flattenProperties(entity);
-    for (const [name, field] of Object.entries({ id, ...others })) {
-      const types = [field.type ?? (field.enum ? typeof field.enum[0] : 'object')].flat();
+    for (const [name, field] of Object.entries({ id: idField ?? {}, ...others })) {
+      const types = [field.type ?? (Array.isArray(field.enum) ? typeof field.enum[0] : 'object')].flat();
+      const type = types.find((t) => t !== 'null');
       resource.entityFields[name] = {
-        type: types.find((t) => t !== 'null') === 'number' && field.enum ? 'integer' : types.find((t) => t !== 'null'),
+        type: /** @type {EntityFieldSpec['type']} */ (type === 'number' && field.enum ? 'integer' : type),
         nullable: types.includes('null'),
         readOnly: field.readOnly === true,
         writeOnly: field.writeOnly === true,
-        required: (deref(entity).required ?? []).includes(name),
+        required: required.includes(name),
         default: field.default ?? null,
       };
     }
   }
   if (pagination === 'page') {
-    const items = flattenProperties(jsonSchemaOf(operation, '200')).data.items;
-    resource.listFields = Object.keys(flattenProperties(items));
+    const items = propertiesOf(bundle, jsonSchemaOf(operation, '200')).data?.items;
+    resource.listFields = Object.keys(propertiesOf(bundle, items));
   }
 }
 
-const out = new URL('../src/generated/', import.meta.url);
+const out = arg('out') ? pathToFileURL(`${arg('out')}/`) : new URL('../src/generated/', import.meta.url);
 mkdirSync(out, { recursive: true });
 const banner = '// Generated by scripts/generate.mjs from @webmon/spec. Do not edit: edit the spec and rebuild.\n';
 // Ajv's ESM output still `require`s two runtime helpers: the format checkers
@@ -193,10 +187,11 @@ writeFileSync(
     .map((name) => `export declare const ${name}: ValidateFunction;`)
     .join('\n')}\n`,
 );
+const info = resolved(bundle.info);
 writeFileSync(
   new URL('operations.ts', out),
   `${banner}import type { OperationSpec, ResourceSpec } from '../operation-spec.js';\n\n` +
-    `export const API_VERSION = ${JSON.stringify(bundle.info.version)};\n\n` +
+    `export const API_VERSION = ${JSON.stringify(info.version)};\n\n` +
     `export const operations: readonly OperationSpec[] = ${JSON.stringify(operations, null, 2)};\n\n` +
     `export const resources: Readonly<Record<string, ResourceSpec>> = ${JSON.stringify(resources, null, 2)};\n`,
 );

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // tsc compiles our TypeScript but not the generated validators (plain ESM with
 // a hand-written .d.ts, too large to run through the compiler): copy them
 // beside the compiled code.
