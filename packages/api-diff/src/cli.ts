@@ -3,10 +3,10 @@
 // prints the report, exits 1 when there are breaking changes without a major
 // version bump, 2 on bad usage.
 import { readFileSync } from 'node:fs';
+import type { JsonObject } from '@webmon/openapi-core';
 import { parse } from 'yaml';
 import { diffBundles } from './diff-bundles.js';
 import { verdict } from './report.js';
-import type { JsonObject } from './resolve-schema.js';
 
 const args = process.argv.slice(2);
 const files = args.filter((arg) => !arg.startsWith('--'));

@@ -3,8 +3,11 @@
 //   what it accepts breaks clients that worked, widening is a feature;
 // - `response`: the client reads it; a field removed or retyped breaks them,
 //   a field added is a feature.
-import { resolveSchema, type JsonObject, type Schema } from './resolve-schema.js';
+import { type JsonObject, mergeAllOf } from '@webmon/openapi-core';
 import type { Change } from './change.js';
+
+/** A schema as a reader sees it: `$ref`s followed, `allOf` members merged (openapi-core's mergeAllOf). */
+type Schema = JsonObject;
 
 export type Direction = 'request' | 'response';
 
@@ -32,8 +35,8 @@ export function compareSchemas(
   where: string,
   seen = new Set<string>(),
 ): void {
-  const before = resolveSchema(ctx.before, beforeNode);
-  const after = resolveSchema(ctx.after, afterNode);
+  const before = mergeAllOf(ctx.before, beforeNode);
+  const after = mergeAllOf(ctx.after, afterNode);
   const key = `${where}|${JSON.stringify(before).length}|${JSON.stringify(after).length}`;
   if (seen.has(key)) return;
   seen.add(key);

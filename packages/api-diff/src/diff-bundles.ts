@@ -1,36 +1,27 @@
 // Two bundled descriptions, operation by operation: what was removed, added,
-// narrowed or widened, classified for the release pipeline.
+// narrowed or widened, classified for the release pipeline. Operations,
+// parameters and references are read through @webmon/openapi-core, as every
+// other reader of the bundle reads them.
+import {
+  type JsonObject,
+  listOperations,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveRef,
+} from '@webmon/openapi-core';
 import type { Change } from './change.js';
 import { compareSchemas, type Direction } from './compare-schemas.js';
-import { followRef, type JsonObject } from './resolve-schema.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+/** Every operation by label, e.g. `POST /uptime`. */
+const operationsOf = (document: JsonObject): Map<string, OperationEntry> =>
+  new Map(listOperations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry]));
 
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema?: unknown;
-}
-
-function operationsOf(document: JsonObject): Map<string, { item: JsonObject; operation: JsonObject }> {
-  const found = new Map<string, { item: JsonObject; operation: JsonObject }>();
-  for (const [path, rawItem] of Object.entries((document.paths ?? {}) as Record<string, unknown>)) {
-    const item = followRef(document, rawItem) as JsonObject;
-    for (const method of METHODS) {
-      if (item[method]) found.set(`${method.toUpperCase()} ${path}`, { item, operation: item[method] as JsonObject });
-    }
-  }
-  return found;
-}
-
-function parametersOf(document: JsonObject, item: JsonObject, operation: JsonObject): Map<string, Parameter> {
-  const all = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])];
-  return new Map(all.map((raw) => followRef(document, raw) as Parameter).map((p) => [`${p.in} ${p.name}`, p]));
-}
+/** The parameters that apply to an operation (path-level ones merged in), by location and name. */
+const parametersOf = (entry: OperationEntry): Map<string, ParameterEntry> =>
+  new Map(entry.parameters.map((p) => [`${p.in} ${p.name}`, p]));
 
 const bodySchema = (document: JsonObject, operation: JsonObject): [string, unknown] | undefined => {
-  const body = followRef(document, operation.requestBody) as JsonObject | undefined;
+  const body = resolveRef<JsonObject | undefined>(document, operation.requestBody);
   const content = (body?.content ?? {}) as Record<string, { schema?: unknown }>;
   const [mediaType, media] = Object.entries(content)[0] ?? [];
   return mediaType ? [mediaType, media?.schema] : undefined;
@@ -40,7 +31,7 @@ const responsesOf = (document: JsonObject, operation: JsonObject) =>
   Object.fromEntries(
     Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([code, raw]) => [
       code,
-      followRef(document, raw) as JsonObject,
+      resolveRef<JsonObject>(document, raw),
     ]),
   );
 
@@ -64,8 +55,8 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
     if (!is) continue;
     const ctx = (direction: Direction) => ({ before, after, direction, operation: label, add });
 
-    const paramsBefore = parametersOf(before, was.item, was.operation);
-    const paramsAfter = parametersOf(after, is.item, is.operation);
+    const paramsBefore = parametersOf(was);
+    const paramsAfter = parametersOf(is);
     for (const [key, param] of paramsBefore) {
       const next = paramsAfter.get(key);
       if (!next) {
@@ -84,7 +75,7 @@ export function diffBundles(before: JsonObject, after: JsonObject): Change[] {
           where: `${param.in} ${param.name}`,
           message: 'parameter became required',
         });
-      compareSchemas(ctx('request'), param.schema ?? {}, next.schema ?? {}, `${param.in} ${param.name}`);
+      compareSchemas(ctx('request'), param.schema, next.schema, `${param.in} ${param.name}`);
     }
     for (const [key, param] of paramsAfter) {
       if (paramsBefore.has(key)) continue;
