@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationsOf, type JsonObject } from './load-bundle.js';
-import { bundle, pointer, schemaValidator, validatorAt } from './validator.js';
+import { type JsonObject, listOperations, toPointer as pointer } from '@webmon/openapi-core';
+import { bundle, schemaValidator, validatorAt } from './validator.js';
 
 interface ExampleCase {
   where: string;
@@ -46,7 +46,7 @@ function collectExamples(): ExampleCase[] {
   for (const [name, response] of Object.entries(components.responses ?? {})) {
     mediaExamples(['components', 'responses', name], response.content as Record<string, JsonObject>, 'response');
   }
-  for (const { method, path, operation } of operationsOf(bundle)) {
+  for (const { method, path, operation } of listOperations(bundle)) {
     const body = operation.requestBody as JsonObject | undefined;
     if (body)
       mediaExamples(['paths', path, method, 'requestBody'], body.content as Record<string, JsonObject>, 'request');
