@@ -2,24 +2,16 @@
 // Finds operations and parameters in a resolved OpenAPI 3.1 document, each
 // with its path, for the rules that look at the whole document (`given: $`)
 // or at a whole path item.
+// The methods come from @webmon/openapi-core, the one list every reader of the
+// bundle uses; the walk stays here because Spectral resolves the document and
+// the rules need Spectral's paths, not bundle pointers.
+import { HTTP_METHODS } from '@webmon/openapi-core';
 import { isObject, isUnresolvedRef } from './json-value.js';
 
 /** @typedef {import('./json-value.js').JsonObject} JsonObject */
 /** @typedef {import('./json-value.js').JsonPath} JsonPath */
 /** @typedef {import('./json-value.js').Located} Located */
 /** @typedef {{ operation: JsonObject, path: JsonPath, method: string, pathItem: JsonObject, pathItemPath: JsonPath }} LocatedOperation */
-
-/** The HTTP methods a Path Item Object may hold an operation under. */
-export const HTTP_METHODS = /** @type {const} */ ([
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]);
 
 /**
  * Every operation of one path item.
