@@ -10,6 +10,7 @@
 // order in which the server sees them varies (they run 16 at a time).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useMock } from './start-mock.js';
 
@@ -20,7 +21,6 @@ const mock = useMock({ rateLimit: false });
 // ---------------------------------------------------------------------------
 
 interface Schema {
-  $ref?: string;
   type?: string | string[];
   enum?: unknown[];
   minimum?: number;
@@ -40,7 +40,6 @@ interface Schema {
 }
 
 interface Parameter {
-  $ref?: string;
   name: string;
   in: 'query' | 'path' | 'header';
   required?: boolean;
@@ -64,33 +63,15 @@ const bundle = JSON.parse(
   paths: Record<string, PathItem>;
 };
 
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
 const FORM = 'application/x-www-form-urlencoded';
 
-function deref<T extends { $ref?: string }>(node: T): T {
-  let current: T = node;
-  while (current.$ref) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<any>((at, token) => at[token], bundle) as T;
-  }
-  return current;
-}
+/** A node with its `$ref`s followed, as @webmon/openapi-core reads the bundle for every consumer. */
+const deref = <T>(node: T): T => resolveRef<T>(bundle, node);
 
 /** An object schema's properties and required list, following $ref and allOf (anyOf branches are not "required"). */
 function flatten(schema: Schema): { properties: Record<string, Schema>; required: string[] } {
-  const resolved = deref(schema);
-  const properties: Record<string, Schema> = {};
-  const required = [...(resolved.required ?? [])];
-  for (const member of resolved.allOf ?? []) {
-    const inner = flatten(member);
-    Object.assign(properties, inner.properties);
-    required.push(...inner.required);
-  }
-  for (const [name, property] of Object.entries(resolved.properties ?? {})) properties[name] = deref(property);
-  return { properties, required: [...new Set(required)] };
+  const merged: Schema = mergeAllOf(bundle, schema);
+  return { properties: merged.properties ?? {}, required: merged.required ?? [] };
 }
 
 interface Op {
@@ -104,28 +85,27 @@ interface Op {
   body: { properties: Record<string, Schema>; required: string[]; example: Record<string, unknown> } | null;
 }
 
-const ops: Op[] = Object.entries(bundle.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => {
-    const operation = item[method]!;
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(p));
-    const media = operation.requestBody?.content[FORM];
-    return {
-      id: operation.operationId,
-      method: method.toUpperCase(),
-      path,
-      tag: operation.tags[0]!,
-      pagination: operation['x-pagination'],
-      query: parameters.filter((p) => p.in === 'query' && !p['x-presence-flag']),
-      pathParams: parameters.filter((p) => p.in === 'path'),
-      body: media
-        ? {
-            ...flatten(media.schema),
-            example: (media.example ?? deref(media.schema).example ?? {}) as Record<string, unknown>,
-          }
-        : null,
-    };
-  }),
-);
+const ops: Op[] = listOperations(bundle).map(({ method, path, operation: node, parameters: merged }) => {
+  const operation = node as unknown as Operation;
+  // Path-level and operation-level parameters, merged by OpenAPI's override rule.
+  const parameters = merged.map(({ parameter }) => parameter as unknown as Parameter);
+  const media = operation.requestBody?.content[FORM];
+  return {
+    id: operation.operationId,
+    method: method.toUpperCase(),
+    path,
+    tag: operation.tags[0]!,
+    pagination: operation['x-pagination'],
+    query: parameters.filter((p) => p.in === 'query' && !p['x-presence-flag']),
+    pathParams: parameters.filter((p) => p.in === 'path'),
+    body: media
+      ? {
+          ...flatten(media.schema),
+          example: (media.example ?? deref(media.schema).example ?? {}) as Record<string, unknown>,
+        }
+      : null,
+  };
+});
 
 // ---------------------------------------------------------------------------
 // Deterministic randomness

@@ -4,16 +4,15 @@
 // schema its operation declares for that status (errors against APIError).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { escapePointerToken, type JsonObject, listOperations, locate, toPointer } from '@webmon/openapi-core';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-type JsonObject = Record<string, unknown>;
-
+/** A Response Object with its `$ref` followed. */
 interface ResponseObject {
-  $ref?: string;
   headers?: Record<string, unknown>;
   content?: Record<string, { schema?: unknown }>;
 }
@@ -24,7 +23,8 @@ export interface SpecOperation {
   method: string;
   /** Path template below the base path, e.g. `/uptime/{test_id}`. */
   template: string;
-  responses: Record<string, ResponseObject>;
+  /** As written: an entry may be a Reference Object (components/responses). */
+  responses: Record<string, JsonObject>;
   /** JSON pointer of the operation in the bundle, e.g. `#/paths/~1uptime/get`. */
   pointer: string;
 }
@@ -37,23 +37,14 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(bundle, BASE);
 
-const escapePointerToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-const pointer = (...tokens: string[]) => `#/${tokens.map(escapePointerToken).join('/')}`;
-
-const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'];
-
-export const specOperations: SpecOperation[] = Object.entries(bundle.paths as Record<string, JsonObject>).flatMap(
-  ([template, item]) =>
-    METHODS.filter((method) => method in item).map((method) => {
-      const operation = item[method] as { operationId: string; responses: Record<string, ResponseObject> };
-      return {
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
-        template,
-        responses: operation.responses,
-        pointer: pointer('paths', template, method),
-      };
-    }),
+export const specOperations: SpecOperation[] = listOperations(bundle).map(
+  ({ operationId, method, path, operation, pointer }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    template: path,
+    responses: operation.responses as Record<string, JsonObject>,
+    pointer,
+  }),
 );
 
 const templatePattern = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -81,22 +72,17 @@ export function validatorAt(schemaPointer: string): ValidateFunction {
   return validate;
 }
 
-export const schemaValidator = (name: string) => validatorAt(pointer('components', 'schemas', name));
+export const schemaValidator = (name: string) => validatorAt(toPointer('components', 'schemas', name));
 export const apiErrorValidator = () => schemaValidator('APIError');
 
 /** Follows a response object's `$ref` (components/responses) to the pointer of what it stands for. */
 function resolveResponse(operation: SpecOperation, key: string): { object: ResponseObject; at: string } {
-  let object = operation.responses[key]!;
-  let at = `${operation.pointer}/responses/${escapePointerToken(key)}`;
-  while (object.$ref) {
-    at = object.$ref;
-    const tokens = object.$ref
-      .slice(2)
-      .split('/')
-      .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-    object = tokens.reduce<unknown>((node, token) => (node as JsonObject)[token], bundle) as ResponseObject;
-  }
-  return { object, at };
+  const { value, pointer } = locate<ResponseObject>(
+    bundle,
+    operation.responses[key],
+    `${operation.pointer}/responses/${escapePointerToken(key)}`,
+  );
+  return { object: value, at: pointer };
 }
 
 const formatErrors = (validate: ValidateFunction) =>
