@@ -237,6 +237,16 @@ const ssl: Behaviour = {
 
 const contactGroups: Behaviour = { noun: 'contact group' };
 
+/** Deleting a contact group detaches it from every check (as the API does). */
+export function detachContactGroup(ctx: Context, groupId: string): void {
+  for (const records of ctx.account.collections.values()) {
+    for (const record of records.values()) {
+      const groups = record.data.contact_groups;
+      if (Array.isArray(groups)) record.data.contact_groups = groups.filter((group) => group !== groupId);
+    }
+  }
+}
+
 /** Keyed by the spec's tag. */
 export const behaviours: Record<string, Behaviour> = {
   'contact-groups': contactGroups,

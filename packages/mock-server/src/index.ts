@@ -2,7 +2,8 @@
 // pipeline behind them. Node's HTTP server is in `@webmon/mock-server/node`,
 // the browser worker in `@webmon/mock-server/browser`.
 export { createMock, type Mock, type MockHandlersOptions } from './handlers.js';
-export { MockApi, MAX_BODY_BYTES, type MockOptions } from './mock-api.js';
+export { MockApi, type MockOptions } from './mock-api.js';
+export { MAX_BODY_BYTES } from './parse-request.js';
 export { ManualClock, systemClock, type Clock } from './clock.js';
 export { BURST_PER_SECOND, FREE_PER_MINUTE, type Plan } from './rate-limit.js';
 export { SEED_RECORDS } from './seed.js';

@@ -13,7 +13,7 @@ export interface SeriesAnswer {
   metadata: Record<string, unknown>;
 }
 
-type SeriesBuilder = (record: StoredRecord, query: SeriesQuery, requestUrl: string) => SeriesAnswer;
+export type SeriesBuilder = (record: StoredRecord, query: SeriesQuery, requestUrl: string) => SeriesAnswer;
 
 /** Asks for one item more than the page holds, to know whether `links.next` is due. */
 function page<T>(items: (query: SeriesQuery) => T[], timeOf: (item: T) => number, query: SeriesQuery, url: string) {
@@ -25,89 +25,89 @@ function page<T>(items: (query: SeriesQuery) => T[], timeOf: (item: T) => number
   };
 }
 
-/** Keyed by operationId. */
-export const seriesBuilders: Record<string, SeriesBuilder> = {
-  'list-uptime-test-history': (record, query, url) => {
-    const { data, links } = page(
-      (q) => runs(uptimeFacts(record), q),
-      (run) => run.at,
-      query,
-      url,
-    );
-    return {
-      data: data.map((run) => ({
-        created_at: iso(run.at),
-        location: run.location,
-        performance: run.performance,
-        status_code: run.statusCode,
-      })),
-      links,
-      metadata: {},
-    };
-  },
-  'list-uptime-test-periods': (record, query, url) => {
-    const { data, links } = page(
-      (q) => periods(uptimeFacts(record), q),
-      (period) => period.start,
-      query,
-      url,
-    );
-    return {
-      data: data.map((period) => ({
-        created_at: iso(period.start),
-        duration: (period.end ?? query.now) - period.start,
-        ...(period.end === null ? {} : { ended_at: iso(period.end) }),
-        status: period.up ? 'up' : 'down',
-      })),
-      links,
-      metadata: {},
-    };
-  },
-  'list-uptime-test-alerts': (record, query, url) => {
-    const { data, links } = page(
-      (q) => alerts(uptimeFacts(record), q),
-      (alert) => alert.at,
-      query,
-      url,
-    );
-    return {
-      data: data.map((alert) => ({
-        id: alert.id,
-        status: alert.up ? 'up' : 'down',
-        status_code: alert.statusCode,
-        triggered_at: iso(alert.at),
-      })),
-      links,
-      metadata: {},
-    };
-  },
-  'list-pagespeed-test-history': (record, query, url) => {
-    const facts = pagespeedFacts(record);
-    const { data, links } = page(
-      (q) => measurements(facts, q),
-      (m) => m.at,
-      query,
-      url,
-    );
-    const origin = new URL(url).origin;
-    return {
-      data: data.map((m) => ({
-        created_at: iso(m.at),
-        filesize: m.filesize,
-        har_location: `${origin}/har/${facts.id}/${Math.floor(m.at / 1000)}.har`,
-        loadtime: m.loadtime,
-        requests: m.requests,
-        throttling: 'NONE',
-      })),
-      links,
-      // Aggregates over the results on this page.
-      metadata: {
-        aggregates: {
-          filesize: aggregate(data.map((m) => m.filesize)),
-          loadtime: aggregate(data.map((m) => m.loadtime)),
-          requests: aggregate(data.map((m) => m.requests)),
-        },
+export const uptimeHistory: SeriesBuilder = (record, query, url) => {
+  const { data, links } = page(
+    (q) => runs(uptimeFacts(record), q),
+    (run) => run.at,
+    query,
+    url,
+  );
+  return {
+    data: data.map((run) => ({
+      created_at: iso(run.at),
+      location: run.location,
+      performance: run.performance,
+      status_code: run.statusCode,
+    })),
+    links,
+    metadata: {},
+  };
+};
+
+export const uptimePeriods: SeriesBuilder = (record, query, url) => {
+  const { data, links } = page(
+    (q) => periods(uptimeFacts(record), q),
+    (period) => period.start,
+    query,
+    url,
+  );
+  return {
+    data: data.map((period) => ({
+      created_at: iso(period.start),
+      duration: (period.end ?? query.now) - period.start,
+      ...(period.end === null ? {} : { ended_at: iso(period.end) }),
+      status: period.up ? 'up' : 'down',
+    })),
+    links,
+    metadata: {},
+  };
+};
+
+export const uptimeAlerts: SeriesBuilder = (record, query, url) => {
+  const { data, links } = page(
+    (q) => alerts(uptimeFacts(record), q),
+    (alert) => alert.at,
+    query,
+    url,
+  );
+  return {
+    data: data.map((alert) => ({
+      id: alert.id,
+      status: alert.up ? 'up' : 'down',
+      status_code: alert.statusCode,
+      triggered_at: iso(alert.at),
+    })),
+    links,
+    metadata: {},
+  };
+};
+
+export const pagespeedHistory: SeriesBuilder = (record, query, url) => {
+  const facts = pagespeedFacts(record);
+  const { data, links } = page(
+    (q) => measurements(facts, q),
+    (m) => m.at,
+    query,
+    url,
+  );
+  const origin = new URL(url).origin;
+  return {
+    data: data.map((m) => ({
+      created_at: iso(m.at),
+      filesize: m.filesize,
+      har_location: `${origin}/har/${facts.id}/${Math.floor(m.at / 1000)}.har`,
+      loadtime: m.loadtime,
+      requests: m.requests,
+      throttling: 'NONE',
+    })),
+    links,
+    // Aggregates over the results on this page.
+    metadata: {
+      aggregates: {
+        filesize: aggregate(data.map((m) => m.filesize)),
+        loadtime: aggregate(data.map((m) => m.loadtime)),
+        requests: aggregate(data.map((m) => m.requests)),
       },
-    };
-  },
+    },
+  };
 };

@@ -3,8 +3,9 @@
 // than Fetch Request/Response objects, which cost more than the pipeline.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorBody } from '../http.js';
-import { MAX_BODY_BYTES, MockApi, type MockOptions } from '../mock-api.js';
+import { errorBody } from '../responses.js';
+import { MockApi, type MockOptions } from '../mock-api.js';
+import { MAX_BODY_BYTES } from '../parse-request.js';
 import type { MockRequest, MockResponse } from '../mock-request.js';
 
 export interface ServerOptions extends MockOptions {

@@ -1,3 +1,5 @@
+// The answers the pipeline builds: JSON and 204 responses with the CORS headers
+// every answer carries, and the API's error body shape.
 import type { FieldErrors } from './api-error.js';
 import type { MockResponse } from './mock-request.js';
 

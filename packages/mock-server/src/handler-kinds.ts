@@ -1,0 +1,239 @@
+// The reusable kinds of operation handler: each answers one shape of operation
+// (a page list, get, create, update or delete of one record, a cursor series,
+// a fixed listing) for whichever resource the operation's tag names.
+// operation-handlers.ts gives every operation of the spec one of them.
+import type { StoredRecord } from './accounts.js';
+import { notFound } from './api-error.js';
+import { behaviours, type Behaviour, type Context, type Fields } from './behaviours.js';
+import { publicLocation, type LocationRecord } from './locations.js';
+import type { MockResponse } from './mock-request.js';
+import type { HttpMethod, OperationSpec, Pagination } from './operation-spec.js';
+import { paginate, type Page } from './paginate.js';
+import type { RateLimitHeaders } from './rate-limit.js';
+import { applyUpdate, newRecord, present } from './records.js';
+import { json, noContent } from './responses.js';
+import type { SeriesBuilder } from './series.js';
+import { refuseFieldErrors } from './validate.js';
+
+/** One authenticated, parsed and validated request, as a handler receives it. */
+export interface OperationCall {
+  operation: OperationSpec;
+  ctx: Context;
+  /** Query and path parameters, validated and coerced. */
+  params: Fields;
+  /** The validated form body, for operations that take one. */
+  body: Fields | undefined;
+  /** The request's full URL: series links are built from it. */
+  url: string;
+  /** The x-ratelimit-* headers every answer carries. */
+  headers: RateLimitHeaders;
+}
+
+/** What an operation looks like in the route table, as far as a handler kind cares. */
+export interface OperationShape {
+  method: HttpMethod;
+  pagination: Pagination;
+  /** The path names one record (its first path parameter is the id). */
+  byId: boolean;
+  /** The operation takes a form body. */
+  body: boolean;
+}
+
+export interface OperationHandler {
+  /** Names the kind in messages: `list-page`, `get`, ... */
+  readonly kind: string;
+  /** The operations it can answer; checked against the spec at load (operation-handlers.ts). */
+  readonly shape: OperationShape;
+  /** Works on the account's records of the operation's tag, which must have a behaviour. */
+  readonly records: boolean;
+  answer(call: OperationCall): MockResponse;
+}
+
+export const shapeOf = (operation: OperationSpec): OperationShape => ({
+  method: operation.method,
+  pagination: operation.pagination,
+  byId: operation.pathParams.length > 0,
+  body: operation.body !== null,
+});
+
+/** A page of records, filtered by tags, status and state (the `x-pagination: page` lists). */
+export const listPage: OperationHandler = {
+  kind: 'list-page',
+  shape: { method: 'GET', pagination: 'page', byId: false, body: false },
+  records: true,
+  answer({ operation, ctx, params, headers }) {
+    const kind = operation.tag;
+    const behaviour = behaviours[kind]!;
+    const wanted = wantedTags(params);
+    const any = params.matchany === true;
+    const tagged: StoredRecord[] = [];
+    for (const record of ctx.accounts.collection(ctx.account, kind).values()) {
+      if (hasTags(record.data, wanted, any)) tagged.push(record);
+    }
+    const query = { page: Number(params.page), limit: Number(params.limit) };
+    // Tags live on the stored record; status and state are computed when read.
+    // Without a filter on those, only the requested page is computed.
+    let page: Page<Fields>;
+    if (params.status !== undefined || params.state !== undefined) {
+      const items: Fields[] = [];
+      for (const record of tagged) {
+        const item = present(kind, record, behaviour, ctx, 'list');
+        if (matchesState(item, params)) items.push(item);
+      }
+      page = paginate(items, query);
+    } else {
+      const raw = paginate(tagged, query);
+      const items: Fields[] = [];
+      for (const record of raw.data) items.push(present(kind, record, behaviour, ctx, 'list'));
+      page = { data: items, metadata: raw.metadata };
+    }
+    if (params.nouptime === true) for (const item of page.data) delete item.uptime;
+    return json(200, { data: page.data, metadata: page.metadata }, headers);
+  },
+};
+
+/** One record as stored and computed now. */
+export const getRecord: OperationHandler = {
+  kind: 'get',
+  shape: { method: 'GET', pagination: null, byId: true, body: false },
+  records: true,
+  answer(call) {
+    const behaviour = behaviours[call.operation.tag]!;
+    const record = namedRecord(call, behaviour, recordId(call));
+    return json(200, { data: present(call.operation.tag, record, behaviour, call.ctx) }, call.headers);
+  },
+};
+
+/** A new record from the body and the spec's defaults; answers its id. */
+export const createRecord: OperationHandler = {
+  kind: 'create',
+  shape: { method: 'POST', pagination: null, byId: false, body: true },
+  records: true,
+  answer({ operation, ctx, body, headers }) {
+    // The spec's defaults apply on create only: an update changes only the fields sent.
+    const fields: Fields = { ...structuredClone(operation.body!.defaults), ...body };
+    return json(201, { data: { new_id: addRecord(ctx, operation.tag, fields) } }, headers);
+  },
+};
+
+/** Changes the fields sent, after the resource's own checks. */
+export const updateRecord: OperationHandler = {
+  kind: 'update',
+  shape: { method: 'PUT', pagination: null, byId: true, body: true },
+  records: true,
+  answer(call) {
+    const kind = call.operation.tag;
+    const behaviour = behaviours[kind]!;
+    const record = namedRecord(call, behaviour, recordId(call));
+    refuseFieldErrors(behaviour.check?.(call.body!, call.ctx, record));
+    applyUpdate(kind, record, call.body!, behaviour, call.ctx);
+    return noContent(call.headers);
+  },
+};
+
+/** Deletes the record, then runs `afterwards` (what else the API changes when it goes). */
+export function deleteRecord(afterwards?: (ctx: Context, id: string) => void): OperationHandler {
+  return {
+    kind: 'delete',
+    shape: { method: 'DELETE', pagination: null, byId: true, body: false },
+    records: true,
+    answer(call) {
+      const id = recordId(call);
+      namedRecord(call, behaviours[call.operation.tag]!, id);
+      call.ctx.accounts.collection(call.ctx.account, call.operation.tag).delete(id);
+      afterwards?.(call.ctx, id);
+      return noContent(call.headers);
+    },
+  };
+}
+
+/** A history-style series of one check (`x-pagination: cursor`), built by `build` for the window asked. */
+export function series(build: SeriesBuilder): OperationHandler {
+  return {
+    kind: 'series',
+    shape: { method: 'GET', pagination: 'cursor', byId: true, body: false },
+    records: true,
+    answer(call) {
+      const record = namedRecord(call, behaviours[call.operation.tag]!, recordId(call));
+      const { ctx, params } = call;
+      const query = {
+        now: ctx.now,
+        limit: Number(params.limit),
+        before: secondsToMs(params.before),
+        after: secondsToMs(params.after),
+      };
+      return json(200, build(record, query, call.url), call.headers);
+    },
+  };
+}
+
+/** A fixed listing of monitoring locations, filtered by `region_code` or `location` (country). */
+export function locations(listing: readonly LocationRecord[]): OperationHandler {
+  return {
+    kind: 'locations',
+    shape: { method: 'GET', pagination: 'none', byId: false, body: false },
+    records: false,
+    answer({ params, headers }) {
+      const data: ReturnType<typeof publicLocation>[] = [];
+      for (const location of listing) {
+        if (
+          (params.region_code === undefined || location.region_code === params.region_code) &&
+          (params.location === undefined || location.country === params.location)
+        ) {
+          data.push(publicLocation(location));
+        }
+      }
+      return json(200, { data }, headers);
+    },
+  };
+}
+
+/**
+ * Adds a record built from validated fields (defaults already applied), after
+ * the resource's own checks and the cap on records; returns its id. Creates and
+ * the seed records both come through here.
+ */
+export function addRecord(ctx: Context, kind: string, fields: Fields): string {
+  const behaviour = behaviours[kind]!;
+  refuseFieldErrors(behaviour.check?.(fields, ctx));
+  ctx.accounts.ensureRoom(ctx.account, kind, behaviour.noun);
+  const id = ctx.accounts.newId(ctx.account);
+  ctx.accounts.collection(ctx.account, kind).set(id, newRecord(kind, id, fields, behaviour, ctx));
+  return id;
+}
+
+/** The id the operation's (first) path parameter holds. */
+const recordId = ({ operation, params }: OperationCall) => String(params[operation.pathParams[0]!]);
+
+/** The record with this id, or a 404 naming the resource. */
+function namedRecord({ operation, ctx }: OperationCall, behaviour: Behaviour, id: string): StoredRecord {
+  const record = ctx.accounts.collection(ctx.account, operation.tag).get(id);
+  if (!record) throw notFound(behaviour.noun, id);
+  return record;
+}
+
+const secondsToMs = (value: unknown) => (value === undefined ? undefined : Number(value) * 1000);
+
+/** The tags a list asks for (comma-separated), or null when it does not filter on tags. */
+function wantedTags(params: Fields): string[] | null {
+  if (typeof params.tags !== 'string') return null;
+  return params.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** The tags filter: all listed tags must match, or any of them with matchany. */
+function hasTags(data: Fields, wanted: string[] | null, any: boolean): boolean {
+  if (wanted === null) return true;
+  const has = new Set(data.tags as string[]);
+  return any ? wanted.some((tag) => has.has(tag)) : wanted.every((tag) => has.has(tag));
+}
+
+/** The status and state filters, on the record as read. */
+function matchesState(entity: Fields, params: Fields): boolean {
+  return (
+    (params.status === undefined || entity.status === params.status) &&
+    (params.state === undefined || entity.state === params.state)
+  );
+}

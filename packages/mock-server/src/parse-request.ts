@@ -1,0 +1,86 @@
+// Reads what a request carries into plain fields, as the API reads the wire:
+// the bearer token, the query and path parameters, and the form body (its
+// content type, size and encoding). Refuses what the API refuses before any
+// schema is consulted; validate.ts then checks the fields against the spec.
+import { ApiError } from './api-error.js';
+import type { Fields } from './behaviours.js';
+import type { MockRequest } from './mock-request.js';
+import type { BodySpec, OperationSpec } from './operation-spec.js';
+import { collectFields, parsePairs } from './parse-form.js';
+
+/** Bodies above this answer 413 (API-FACTS.md, issue 3). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(request: MockRequest): string | undefined {
+  return BEARER.exec(request.header('authorization') ?? '')?.[1];
+}
+
+/**
+ * The operation's parameters: the query's, with spec defaults and presence
+ * flags, and the path's, decoded. Values stay wire strings for the validator
+ * to coerce.
+ */
+export function parseParams(operation: OperationSpec, queryString: string, pathParams: Record<string, string>): Fields {
+  const query = collectFields(parsePairs(queryString, 'query string'), []);
+  const params: Fields = {};
+  for (const spec of operation.queryParams) {
+    const value = query[spec.name];
+    if (spec.presenceFlag) params[spec.name] = value !== undefined;
+    else if (value !== undefined) params[spec.name] = value;
+    else if (spec.default !== null) params[spec.name] = spec.default;
+  }
+  for (const name of operation.pathParams) params[name] = decodeURIComponentSafe(pathParams[name] ?? '');
+  refuseNonDecimals(
+    params,
+    operation.queryParams.filter((spec) => spec.numeric).map((spec) => spec.name),
+  );
+  return params;
+}
+
+/**
+ * The form body as fields: 413 past MAX_BODY_BYTES, 415 for anything but a
+ * form (an empty body without a content type is an empty form).
+ */
+export async function parseBody(spec: BodySpec, request: MockRequest): Promise<Fields> {
+  const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const text = await request.body(MAX_BODY_BYTES);
+  if (text === null) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (type !== FORM && !(type === '' && text === '')) {
+    throw new ApiError(
+      415,
+      `Request bodies must be application/x-www-form-urlencoded (arrays as field[]=value)${type ? `, not ${type}` : ''}.`,
+    );
+  }
+  const fields = collectFields(parsePairs(text, 'body'), spec.arrayFields);
+  refuseNonDecimals(fields, spec.numericFields);
+  return fields;
+}
+
+/**
+ * The validator coerces wire strings with JavaScript's Number(), which also reads
+ * `0x1F`, `0b11`, ` 30` and `''`. The API takes decimals only: anything else is
+ * swapped for a value the validator rejects as "must be a whole number/number".
+ */
+function refuseNonDecimals(fields: Fields, numeric: readonly string[]): void {
+  for (const name of numeric) {
+    const value = fields[name];
+    if (value !== undefined)
+      fields[name] = Array.isArray(value) ? value.map(decimalOrRefused) : decimalOrRefused(value);
+  }
+}
+
+const decimalOrRefused = (value: unknown) =>
+  typeof value === 'string' && !DECIMAL.test(value) ? { notADecimal: value } : value;
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError(400, `The path has invalid percent-encoding: "${value.slice(0, 40)}".`);
+  }
+}
