@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Packs the package as it would be published (pnpm pack: the `files`, the
 // exports map, workspace: ranges rewritten) and lints the tarball, not the
 // directory, so a file missing from `files` is caught:
@@ -13,7 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const packageDir = new URL('..', import.meta.url).pathname;
+/** @param {string} name */
 const bin = (name) => join(packageDir, 'node_modules', '.bin', name);
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => {
   console.log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: packageDir, stdio: 'inherit' });
@@ -24,10 +30,9 @@ const run = (command, args) => {
 const out = mkdtempSync(join(tmpdir(), 'ts-client-pack-'));
 try {
   if (run('pnpm', ['pack', '--pack-destination', out])) {
-    const tarball = join(
-      out,
-      readdirSync(out).find((file) => file.endsWith('.tgz')),
-    );
+    const packed = readdirSync(out).find((file) => file.endsWith('.tgz'));
+    if (packed === undefined) throw new Error(`pnpm pack wrote no tarball into ${out}`);
+    const tarball = join(out, packed);
     run(bin('publint'), ['run', tarball, '--strict']);
     run(bin('attw'), [tarball, '--profile', 'esm-only']);
   }

@@ -1,58 +1,94 @@
 #!/usr/bin/env node
+// @ts-check
 // Derives everything the client knows about the API from the bundled
 // description, so a spec edit becomes a type change with no other edit:
 //   src/generated/api.ts         openapi-typescript's types (paths, components, operations)
 //   src/generated/operations.ts  the operation table the thin runtime walks (plain data)
 //                                and how operations group into `client.<resource>.<method>`
-// There is no hand-kept list of operations or fields anywhere else.
+// There is no hand-kept list of operations or fields anywhere else. The bundle
+// is read through @webmon/openapi-core only, so `$ref`s, operations and
+// parameters are read by the same rules as the mock's and the portal's.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { isObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+
+/** @typedef {import('@webmon/openapi-core').JsonObject} JsonObject */
+/**
+ * The Schema Object keywords this script reads (OpenAPI 3.1, JSON Schema 2020-12).
+ * @typedef {JsonObject & {
+ *   type?: string | string[],
+ *   properties?: Record<string, unknown>,
+ *   required?: string[],
+ *   allOf?: unknown[], anyOf?: unknown[], oneOf?: unknown[],
+ *   pattern?: string,
+ * }} Schema
+ */
+/**
+ * One row of the operation table (src/operation-info.ts describes each field).
+ * @typedef {{
+ *   method: string, path: string, pagination?: string, success?: number,
+ *   input?: 'body' | 'query', arrays?: string[], csv?: string[], flags?: string[],
+ *   lists?: string[], unwrap?: string[],
+ * }} Entry
+ */
 
 const started = performance.now();
 const require = createRequire(import.meta.url);
 // --spec=<bundle.json> --out=<dir>: generate from another bundle into another
 // directory (the tests use it to show that a spec edit becomes a type change).
+/** @param {string} name */
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const specPath = arg('spec') ?? require.resolve('@webmon/spec/openapi.json');
+/** @type {JsonObject & import('openapi-typescript').OpenAPI3} */
 const bundle = JSON.parse(readFileSync(specPath, 'utf8'));
+/** @type {{ name: string, version: string }} */
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const FORM = 'application/x-www-form-urlencoded';
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   throw new Error(`generate: ${message}`);
 };
 
+/**
+ * A node of the bundle with its `$ref`s followed (siblings kept), as an object.
+ * @param {unknown} node
+ * @returns {Schema}
+ */
 const deref = (node) => {
-  let current = node;
-  while (current?.$ref) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((at, token) => at[token], bundle);
-  }
-  return current;
+  const value = resolveRef(bundle, node);
+  return isObject(value) ? /** @type {Schema} */ (value) : {};
 };
 
-const typesOf = (schema) => [deref(schema)?.type ?? []].flat();
+/** @param {unknown} list */
+const asArray = (list) => (Array.isArray(list) ? list : []);
+
+/** @param {unknown} schema */
+const typesOf = (schema) => [deref(schema).type ?? []].flat();
 
 /**
- * Every schema a body property is described by, following $ref, allOf, anyOf
- * and oneOf: a field may be typed in one member (`XUpdate`) and constrained in
- * another (the maintenance-window "tests or tags" branch, which has no type).
+ * Every schema a body property is described by: the `allOf` members merged
+ * (a field typed in one member and bounded in another is one schema), then
+ * the schemas of each `anyOf`/`oneOf` branch, which may name a field without
+ * typing it (the maintenance-window "tests or tags" branch).
+ * @param {unknown} node
+ * @param {Map<string, Schema[]>} into
+ * @param {Set<unknown>} seen the schemas on the way here: a recursive one stops at the repeat
  */
-function propertySchemas(schema, into = new Map()) {
-  const resolved = deref(schema);
-  if (!resolved) return into;
-  for (const member of [...(resolved.allOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) {
-    propertySchemas(member, into);
+function propertySchemas(node, into = new Map(), seen = new Set()) {
+  const target = resolveRef(bundle, node);
+  if (seen.has(target)) return into;
+  const schema = mergeAllOf(bundle, node);
+  for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+    into.set(name, [...(into.get(name) ?? []), deref(property)]);
   }
-  for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-    if (!into.has(name)) into.set(name, []);
-    into.get(name).push(deref(property));
+  for (const branch of [...asArray(schema.anyOf), ...asArray(schema.oneOf)]) {
+    propertySchemas(branch, into, new Set(seen).add(target));
   }
   return into;
 }
@@ -62,21 +98,27 @@ function propertySchemas(schema, into = new Map()) {
  * while the body is an object with exactly one (required) property, step into
  * it. `{data: {new_id}}` gives ['data', 'new_id'] (create returns the id),
  * `{data: UptimeTest}` gives ['data'] (get returns the entity), `{data, metadata}`
- * gives [] (a page keeps its metadata).
+ * gives [] (a page keeps its metadata). A composed schema (allOf, anyOf,
+ * oneOf) is not stepped into.
+ * @param {unknown} node
  */
-function unwrapPath(schema) {
+function unwrapPath(node) {
+  /** @type {string[]} */
   const path = [];
-  let current = deref(schema);
-  while (current && !current.allOf && !current.anyOf && !current.oneOf && current.type === 'object') {
+  let current = deref(node);
+  while (!current.allOf && !current.anyOf && !current.oneOf && current.type === 'object') {
     const names = Object.keys(current.properties ?? {});
-    if (names.length !== 1 || !(current.required ?? []).includes(names[0])) break;
-    path.push(names[0]);
-    current = deref(current.properties[names[0]]);
+    const only = names[0];
+    if (only === undefined || names.length !== 1 || !(current.required ?? []).includes(only)) break;
+    path.push(only);
+    current = deref(current.properties?.[only]);
   }
   return path;
 }
 
+/** @param {string} kebab */
 const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
+/** @param {string} kebab */
 const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -86,6 +128,9 @@ const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
  *   GET /uptime                      (uptime)    -> uptime.list      (verb)
  *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
  *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
+ * @param {string} path
+ * @param {string} tag
+ * @param {string} operationId
  */
 function methodName(path, tag, operationId) {
   const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
@@ -93,112 +138,117 @@ function methodName(path, tag, operationId) {
   if (last === tag) last = '';
   else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
   else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
-  const verb = operationId.split('-')[0];
+  const verb = operationId.split('-')[0] ?? operationId;
   return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
 }
 
+/** @type {Record<string, Entry>} */
 const operations = {};
+/** @type {{ id: string, group: string, name: string, fallback: string }[]} */
 const placed = [];
-for (const [path, rawItem] of Object.entries(bundle.paths)) {
-  const item = deref(rawItem);
-  for (const method of METHODS) {
-    const operation = item[method];
-    if (!operation) continue;
-    const id = operation.operationId ?? fail(`${method.toUpperCase()} ${path} has no operationId`);
-    const tag = operation.tags?.[0] ?? fail(`${id} has no tag: the tag names its client group`);
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref);
-    const query = parameters.filter((p) => p.in === 'query');
-    const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    for (const name of pathParams) {
-      if (!parameters.some((p) => p.in === 'path' && p.name === name))
-        fail(`${id}: path parameter ${name} is not declared`);
-    }
-
-    const entry = { method: method.toUpperCase(), path };
-    if (operation['x-pagination'] && operation['x-pagination'] !== 'none') entry.pagination = operation['x-pagination'];
-    const success = Object.keys(operation.responses ?? {})
-      .filter((code) => /^2\d\d$/.test(code))
-      .sort()[0];
-    if (!success) fail(`${id} declares no 2xx answer`);
-    entry.success = Number(success);
-
-    if (operation.requestBody) {
-      if (query.length) fail(`${id} takes both a body and query parameters: extend the runtime's argument order first`);
-      const body = deref(operation.requestBody);
-      const media = body.content?.[FORM] ?? fail(`${id}: the runtime encodes ${FORM} bodies only`);
-      const properties = propertySchemas(media.schema);
-      const arrays = [...properties]
-        .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
-        .map(([n]) => n);
-      const exploded = Object.entries(media.encoding ?? {})
-        .filter(([, e]) => e.style === 'form' && e.explode === true)
-        .map(([n]) => n);
-      // The schema's array fields and the encoding entries must agree: a field
-      // missing from either would be sent in the wrong form.
-      if (arrays.slice().sort().join() !== exploded.slice().sort().join()) {
-        fail(`${id}: array fields [${arrays}] and exploded encodings [${exploded}] differ`);
-      }
-      if (arrays.length && media['x-form-array-style'] !== 'brackets') {
-        fail(`${id}: arrays without x-form-array-style: brackets; the runtime knows only the bracket form`);
-      }
-      entry.input = 'body';
-      if (arrays.length) entry.arrays = arrays;
-      // `status_codes_csv` is one comma-separated string on the wire; callers
-      // may pass `status_codes: string[]` instead (the entity's own shape).
-      const csv = [...properties]
-        .filter(([name, schemas]) => name.endsWith('_csv') && schemas.some((s) => typesOf(s).includes('string')))
-        .map(([name]) => name);
-      if (csv.length) entry.csv = csv;
-    } else if (query.length) {
-      entry.input = 'query';
-    }
-    const flags = query.filter((p) => p['x-presence-flag'] === true).map((p) => p.name);
-    if (flags.length) entry.flags = flags;
-    // A string parameter whose pattern separates items with commas (`tags`) is
-    // a list on the wire: callers may pass an array, sent comma-joined.
-    const lists = query
-      .filter((p) => typesOf(p.schema).includes('string') && /,/.test(deref(p.schema).pattern ?? ''))
-      .map((p) => p.name);
-    if (lists.length) entry.lists = lists;
-
-    const json = deref(deref(operation.responses[success])?.content?.['application/json']?.schema);
-    const unwrap = json ? unwrapPath(json) : [];
-    if (unwrap.length) entry.unwrap = unwrap;
-
-    operations[id] = entry;
-    placed.push({ id, group: camel(tag), ...methodName(path, tag, id), pagination: entry.pagination });
+// listOperations: every method of every path item, path-level parameters
+// merged with the operation's by OpenAPI's override rule (same name and in).
+for (const { method, path, operationId: id, operation, parameters } of listOperations(bundle)) {
+  const tag = asArray(operation.tags)[0];
+  if (typeof tag !== 'string') fail(`${id} has no tag: the tag names its client group`);
+  const query = parameters.filter((p) => p.in === 'query');
+  const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  for (const name of pathParams) {
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      fail(`${id}: path parameter ${name} is not declared`);
   }
+
+  /** @type {Entry} */
+  const entry = { method: method.toUpperCase(), path };
+  const pagination = operation['x-pagination'];
+  if (typeof pagination === 'string' && pagination !== 'none') entry.pagination = pagination;
+  const responses = deref(operation.responses);
+  const success =
+    Object.keys(responses)
+      .filter((code) => /^2\d\d$/.test(code))
+      .sort()[0] ?? fail(`${id} declares no 2xx answer`);
+  entry.success = Number(success);
+
+  if (operation.requestBody) {
+    if (query.length) fail(`${id} takes both a body and query parameters: extend the runtime's argument order first`);
+    const content = deref(deref(operation.requestBody).content);
+    const media = isObject(content[FORM]) ? content[FORM] : fail(`${id}: the runtime encodes ${FORM} bodies only`);
+    const properties = propertySchemas(media.schema);
+    const arrays = [...properties]
+      .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
+      .map(([n]) => n);
+    const exploded = Object.entries(deref(media.encoding))
+      .filter(([, e]) => isObject(e) && e.style === 'form' && e.explode === true)
+      .map(([n]) => n);
+    // The schema's array fields and the encoding entries must agree: a field
+    // missing from either would be sent in the wrong form.
+    if (arrays.slice().sort().join() !== exploded.slice().sort().join()) {
+      fail(`${id}: array fields [${arrays}] and exploded encodings [${exploded}] differ`);
+    }
+    if (arrays.length && media['x-form-array-style'] !== 'brackets') {
+      fail(`${id}: arrays without x-form-array-style: brackets; the runtime knows only the bracket form`);
+    }
+    entry.input = 'body';
+    if (arrays.length) entry.arrays = arrays;
+    // `status_codes_csv` is one comma-separated string on the wire; callers
+    // may pass `status_codes: string[]` instead (the entity's own shape).
+    const csv = [...properties]
+      .filter(([name, schemas]) => name.endsWith('_csv') && schemas.some((s) => typesOf(s).includes('string')))
+      .map(([name]) => name);
+    if (csv.length) entry.csv = csv;
+  } else if (query.length) {
+    entry.input = 'query';
+  }
+  const flags = query.filter((p) => p.parameter['x-presence-flag'] === true).map((p) => p.name);
+  if (flags.length) entry.flags = flags;
+  // A string parameter whose pattern separates items with commas (`tags`) is
+  // a list on the wire: callers may pass an array, sent comma-joined.
+  const lists = query
+    .filter((p) => typesOf(p.schema).includes('string') && /,/.test(String(p.schema.pattern ?? '')))
+    .map((p) => p.name);
+  if (lists.length) entry.lists = lists;
+
+  const answer = deref(deref(responses[success]).content)['application/json'];
+  const unwrap = isObject(answer) && answer.schema ? unwrapPath(answer.schema) : [];
+  if (unwrap.length) entry.unwrap = unwrap;
+
+  operations[id] = entry;
+  placed.push({ id, group: camel(tag), ...methodName(path, tag, id) });
 }
 
 // Group operations; a name two operations of one group would share falls
 // back to verb + segment for both (e.g. listNotes / createNotes).
+/** @type {Record<string, Record<string, string>>} */
 const resources = {};
 for (const { group, name, fallback, id } of placed) {
   const clash = placed.filter((other) => other.group === group && other.name === name).length > 1;
   const chosen = clash ? fallback : name;
-  resources[group] ??= {};
-  if (resources[group][chosen]) fail(`two operations of ${group} are both named ${chosen}`);
-  resources[group][chosen] = id;
+  const methods = (resources[group] ??= {});
+  if (methods[chosen]) fail(`two operations of ${group} are both named ${chosen}`);
+  methods[chosen] = id;
 }
 // Auto-paginating twins: `<name>All` for every page- or cursor-paginated list.
 for (const [group, methods] of Object.entries(resources)) {
   for (const [name, id] of Object.entries(methods)) {
-    if (operations[id].pagination && methods[`${name}All`]) fail(`${group}.${name}All is taken`);
+    if (operations[id]?.pagination && methods[`${name}All`]) fail(`${group}.${name}All is taken`);
   }
 }
 
-const server = bundle.servers?.[0] ?? fail('the bundle has no servers');
-const defaultBaseUrl = server.url.replace(
-  /\{([^}]+)\}/g,
-  (_, name) => server.variables?.[name]?.default ?? fail(`server variable ${name} has no default`),
-);
+const server = deref(asArray(bundle.servers)[0]);
+if (typeof server.url !== 'string') fail('the bundle has no servers');
+const variables = deref(server.variables);
+const defaultBaseUrl = server.url.replace(/\{([^}]+)\}/g, (_, name) => {
+  const fallback = deref(variables[name]).default;
+  return typeof fallback === 'string' ? fallback : fail(`server variable ${name} has no default`);
+});
 
-const out = arg('out') ? pathToFileURL(`${arg('out')}/`) : new URL('../src/generated/', import.meta.url);
+const outArg = arg('out');
+const out = outArg ? pathToFileURL(`${outArg}/`) : new URL('../src/generated/', import.meta.url);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // tsc only adds to dist/: without this, the compiled file of a source that was
 // renamed or removed would stay and be published.
-if (!arg('out')) rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
+if (!outArg) rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
 const banner = '// Generated by scripts/generate.mjs from @webmon/spec. Do not edit: edit the spec and rebuild.\n';
 
 // defaultNonNullable off: openapi-typescript otherwise makes every property
@@ -216,7 +266,7 @@ writeFileSync(
   `${banner}import type { OperationInfo } from '../operation-info.js';
 
 /** The API version the types and the table were generated from. */
-export const API_VERSION = ${JSON.stringify(bundle.info.version)};
+export const API_VERSION = ${JSON.stringify(deref(bundle.info).version)};
 /** The first server of the description, its variables at their defaults. */
 export const DEFAULT_BASE_URL = ${JSON.stringify(defaultBaseUrl)};
 /** Package name and version, read from package.json when generating. */
