@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Code samples for the API reference, derived from each operation of the
  * bundle (never written per operation): cURL, Go (standard library only) and
@@ -14,21 +15,45 @@
  * (`https://api.example.com/v1`); test/code-samples.test.ts swaps that string
  * for a local mock's URL and runs them.
  */
+import { isObject, listOperations, resolveRef } from '@webmon/openapi-core';
 
-/** `https://{host}/v1` with every variable at its default. */
+/**
+ * What the samples read of the bundle; the rest is read through
+ * @webmon/openapi-core, which follows `$ref`s and merges path-level parameters
+ * as every other reader of the bundle does.
+ * @typedef {{ url: string, variables?: Record<string, { default: string }> }} Server
+ * @typedef {{ servers: Server[], paths: Record<string, unknown> }} Spec
+ * @typedef {{ operationId: string, tags: string[], requestBody?: unknown }} Operation
+ * @typedef {{ name: string, value: unknown, flag?: true }} QueryValue
+ * @typedef {[key: string, value: string]} Pair
+ * @typedef {{ group: string, method: string }} ClientMethod
+ * @typedef {{ lang: string, label: string, source: string }} CodeSample
+ */
+
+/**
+ * What a sample needs from an operation (describeOperation).
+ * @typedef {object} SampleRequest
+ * @property {string} method upper case
+ * @property {string} url the default server's URL, path filled in, query string included
+ * @property {Pair[]} pathValues each path parameter's example
+ * @property {QueryValue[]} query
+ * @property {Record<string, unknown> | undefined} bodyExample the form body's example
+ * @property {Pair[] | undefined} form the body as form pairs, arrays in the media type's style
+ */
+
+/**
+ * `https://{host}/v1` with every variable at its default.
+ * @param {Spec} spec
+ */
 export function defaultServerUrl(spec) {
   const server = spec.servers[0];
-  return server.url.replace(/\{(\w+)\}/g, (_, name) => server.variables[name].default);
+  if (!server) throw new Error('the bundle has no server');
+  return server.url.replace(/\{(\w+)\}/g, (_, name) => {
+    const variable = server.variables?.[name];
+    if (!variable) throw new Error(`server variable ${name} has no default`);
+    return variable.default;
+  });
 }
-
-const deref = (spec, node) => {
-  while (node?.$ref)
-    node = node.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((o, k) => o[k], spec);
-  return node;
-};
 
 /**
  * The name the client gives an operation, by the rule documented in
@@ -37,10 +62,14 @@ const deref = (spec, node) => {
  * back, else the operationId's verb. prepare-api.mjs checks every name against
  * a real client, so a change of rule fails the build instead of shipping a
  * sample that calls nothing.
+ * @param {string} path
+ * @param {Operation} op
+ * @returns {ClientMethod}
  */
 export function clientMethod(path, op) {
+  /** @param {string} s */
   const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-  const tag = op.tags[0];
+  const tag = op.tags[0] ?? '';
   const last =
     path
       .split('/')
@@ -50,38 +79,62 @@ export function clientMethod(path, op) {
   if (name.startsWith(tag)) name = name.slice(tag.length);
   else if (name.endsWith(tag)) name = name.slice(0, -tag.length);
   name = name.replace(/^-+|-+$/g, '');
-  if (!name) name = op.operationId.split('-')[0];
+  if (!name) name = op.operationId.split('-')[0] ?? '';
   return { group: camel(tag), method: camel(name) };
 }
 
-/** What a sample needs from an operation: URL pieces, query, form pairs. */
+/**
+ * The form body's example as pairs, and whether arrays go in bracket form
+ * (the media type's `x-form-array-style: brackets`).
+ * @param {Spec} spec
+ * @param {unknown} requestBody
+ * @returns {{ pairs: [string, unknown][], brackets: boolean } | undefined}
+ */
+function formBody(spec, requestBody) {
+  if (requestBody === undefined) return undefined;
+  const content = resolveRef(spec, requestBody);
+  const media =
+    isObject(content) && isObject(content.content) ? content.content['application/x-www-form-urlencoded'] : undefined;
+  if (!isObject(media)) return undefined;
+  return {
+    pairs: Object.entries(isObject(media.example) ? media.example : {}),
+    brackets: media['x-form-array-style'] === 'brackets',
+  };
+}
+
+/**
+ * What a sample needs from an operation: URL pieces, query, form pairs.
+ * @param {Spec} spec
+ * @param {string} path
+ * @param {string} method
+ * @param {Operation} op
+ * @returns {SampleRequest}
+ */
 export function describeOperation(spec, path, method, op) {
-  // Path-level parameters first, then the operation's (which win on a clash).
-  const byKey = new Map();
-  for (const p of [...(spec.paths[path].parameters ?? []), ...(op.parameters ?? [])].map((x) => deref(spec, x)))
-    byKey.set(`${p.in}:${p.name}`, p);
-  const params = [...byKey.values()];
+  // Path-level parameters merged with the operation's (which win on a clash), $refs followed.
+  const entry = listOperations(spec).find((e) => e.path === path && e.method === method);
+  if (!entry) throw new Error(`no operation ${method.toUpperCase()} ${path} in the bundle`);
+  const params = entry.parameters;
+  /** @type {Pair[]} */
   const pathValues = params
     .filter((p) => p.in === 'path')
-    .map((p) => [p.name, String(p.example ?? p.schema?.example ?? `<${p.name}>`)]);
+    .map((p) => [p.name, String(p.parameter.example ?? p.schema.example ?? `<${p.name}>`)]);
+  /** @type {QueryValue[]} */
   const query = [];
-  for (const p of params.filter((x) => x.in === 'query')) {
-    const schema = deref(spec, p.schema) ?? {};
-    const value = p.example ?? schema.example;
+  for (const { name, parameter, schema } of params.filter((x) => x.in === 'query')) {
+    const value = parameter.example ?? schema.example;
     if (value === undefined || value === schema.default) continue;
-    if (p['x-presence-flag']) {
-      if (value === true) query.push({ name: p.name, flag: true, value: true });
-    } else query.push({ name: p.name, value });
+    if (parameter['x-presence-flag']) {
+      if (value === true) query.push({ name, flag: true, value: true });
+    } else query.push({ name, value });
   }
-  const media = op.requestBody && deref(spec, op.requestBody).content?.['application/x-www-form-urlencoded'];
-  const brackets = media?.['x-form-array-style'] === 'brackets';
-  const body = media ? Object.entries(media.example ?? {}) : undefined;
-  const form = body?.flatMap(([key, value]) =>
+  const body = formBody(spec, op.requestBody);
+  const form = body?.pairs.flatMap(([key, value]) =>
     Array.isArray(value)
       ? value.length
-        ? value.map((v) => [brackets ? `${key}[]` : key, String(v)])
-        : [[brackets ? `${key}[]` : key, '']]
-      : [[key, String(value)]],
+        ? value.map((v) => /** @type {Pair} */ ([body.brackets ? `${key}[]` : key, String(v)]))
+        : [/** @type {Pair} */ ([body.brackets ? `${key}[]` : key, ''])]
+      : [/** @type {Pair} */ ([key, String(value)])],
   );
   const urlPath = path.replace(/\{(\w+)\}/g, (_, name) => pathValues.find(([n]) => n === name)?.[1] ?? `{${name}}`);
   const queryString = query
@@ -92,13 +145,15 @@ export function describeOperation(spec, path, method, op) {
     url: `${defaultServerUrl(spec)}${urlPath}${queryString ? `?${queryString}` : ''}`,
     pathValues,
     query,
-    bodyExample: body ? Object.fromEntries(body) : undefined,
+    bodyExample: body ? Object.fromEntries(body.pairs) : undefined,
     form,
   };
 }
 
+/** @param {string} s */
 const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 
+/** @param {SampleRequest} d */
 export function curlSample(d) {
   const lines = [
     d.method === 'GET' ? `curl ${shellQuote(d.url)}` : `curl -X ${d.method} ${shellQuote(d.url)}`,
@@ -110,15 +165,17 @@ export function curlSample(d) {
   return lines.join(' \\\n');
 }
 
+/** @param {string} s */
 const goString = (s) => JSON.stringify(s);
 
+/** @param {SampleRequest} d */
 export function goSample(d) {
-  const hasBody = !!d.form;
-  const imports = ['fmt', 'io', 'net/http', 'os', ...(hasBody ? ['net/url', 'strings'] : [])].sort();
+  const form = d.form;
+  const imports = ['fmt', 'io', 'net/http', 'os', ...(form ? ['net/url', 'strings'] : [])].sort();
   const out = ['package main', '', 'import (', ...imports.map((i) => `\t"${i}"`), ')', '', 'func main() {'];
-  if (hasBody) {
+  if (form) {
     out.push('\tform := url.Values{}');
-    for (const [key, value] of d.form) out.push(`\tform.Add(${goString(key)}, ${goString(value)})`);
+    for (const [key, value] of form) out.push(`\tform.Add(${goString(key)}, ${goString(value)})`);
     out.push(
       `\treq, err := http.NewRequest(${goString(d.method)}, ${goString(d.url)}, strings.NewReader(form.Encode()))`,
     );
@@ -127,7 +184,7 @@ export function goSample(d) {
   }
   out.push('\tif err != nil {', '\t\tpanic(err)', '\t}');
   out.push('\treq.Header.Set("Authorization", "Bearer "+os.Getenv("WEBMON_API_TOKEN"))');
-  if (hasBody) out.push('\treq.Header.Set("Content-Type", "application/x-www-form-urlencoded")');
+  if (form) out.push('\treq.Header.Set("Content-Type", "application/x-www-form-urlencoded")');
   out.push(
     '\tres, err := http.DefaultClient.Do(req)',
     '\tif err != nil {',
@@ -142,7 +199,11 @@ export function goSample(d) {
   return out.join('\n');
 }
 
-/** JavaScript literal, keys unquoted where they can be. */
+/**
+ * JavaScript literal, keys unquoted where they can be.
+ * @param {unknown} value
+ * @returns {string}
+ */
 function jsValue(value, indent = '') {
   if (Array.isArray(value)) return `[${value.map((v) => jsValue(v, indent)).join(', ')}]`;
   if (value && typeof value === 'object') {
@@ -155,6 +216,11 @@ function jsValue(value, indent = '') {
   return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value);
 }
 
+/**
+ * @param {SampleRequest} d
+ * @param {ClientMethod} name
+ * @param {string} baseUrl
+ */
 export function jsSample(d, { group, method }, baseUrl) {
   const args = d.pathValues.map(([, v]) => jsValue(v));
   if (d.bodyExample) args.push(jsValue(d.bodyExample));
@@ -180,7 +246,14 @@ export function jsSample(d, { group, method }, baseUrl) {
   ].join('\n');
 }
 
-/** x-codeSamples for one operation, in the order the reference shows them. */
+/**
+ * x-codeSamples for one operation, in the order the reference shows them.
+ * @param {Spec} spec
+ * @param {string} path
+ * @param {string} method
+ * @param {Operation} op
+ * @returns {CodeSample[]}
+ */
 export function codeSamples(spec, path, method, op) {
   const d = describeOperation(spec, path, method, op);
   return [

@@ -23,6 +23,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listOperations } from '@webmon/openapi-core';
 import { clientMethod, codeSamples } from './code-samples.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
@@ -49,25 +50,22 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
 const { createClient } = await import('@webmon/ts-client');
 const client = createClient({ token: 'build-time-name-check' });
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let operations = 0;
-for (const [path, item] of Object.entries(spec.paths)) {
-  for (const method of METHODS.filter((m) => item[m])) {
-    const op = item[method];
-    const { group, method: name } = clientMethod(path, op);
-    if (typeof client[group]?.[name] !== 'function') {
-      throw new Error(
-        `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`,
-      );
-    }
-    op['x-codeSamples'] = codeSamples(spec, path, method, op);
-    for (const media of Object.values(op.requestBody?.content ?? {})) {
-      const style = media['x-form-array-style'];
-      if (!style) continue;
-      for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;
-    }
-    operations++;
+// Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
+for (const { path, method, operation: op } of listOperations(spec)) {
+  const { group, method: name } = clientMethod(path, op);
+  if (typeof client[group]?.[name] !== 'function') {
+    throw new Error(
+      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`,
+    );
   }
+  op['x-codeSamples'] = codeSamples(spec, path, method, op);
+  for (const media of Object.values(op.requestBody?.content ?? {})) {
+    const style = media['x-form-array-style'];
+    if (!style) continue;
+    for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;
+  }
+  operations++;
 }
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

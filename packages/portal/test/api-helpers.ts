@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { listOperations } from '@webmon/openapi-core';
 import type { Locator, Page } from 'playwright-core';
 import { gotoHydrated } from './helpers';
 
@@ -26,11 +27,10 @@ export const bundle = JSON.parse(
   components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
 };
 
-export const operations: Operation[] = Object.entries(bundle.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-    .map(([method, op]) => ({ operationId: op.operationId, method, path, tag: op.tags[0], summary: op.summary })),
-);
+export const operations: Operation[] = listOperations(bundle).map(({ operationId, method, path, operation }) => {
+  const { tags, summary } = operation as { tags: string[]; summary: string };
+  return { operationId, method, path, tag: tags[0], summary };
+});
 
 /** The mock server URL of the spec (its second server): what the in-browser mock answers. */
 export const MOCK_SERVER = bundle.servers[1].url;

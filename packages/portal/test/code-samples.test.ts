@@ -21,6 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
+import { listOperations } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalDir } from './helpers';
 
@@ -40,12 +41,8 @@ const PRODUCTION = spec.servers[0].url.replace(
   /\{(\w+)\}/g,
   (_, name: string) => spec.servers[0].variables![name].default,
 );
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
-const allOperations = Object.values(spec.paths).flatMap((item) =>
-  Object.entries(item)
-    .filter(([m]) => METHODS.has(m))
-    .map(([, op]) => op),
-);
+type Operation = Spec['paths'][string][string];
+const allOperations = listOperations(spec).map(({ operation }) => operation as unknown as Operation);
 const samplesOf = (operationId: string): Record<string, string> => {
   for (const op of allOperations) {
     if (op.operationId === operationId)
