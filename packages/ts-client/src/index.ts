@@ -2,7 +2,7 @@
 export { createClient } from './create-client.js';
 export type { ClientOptions, RequestOptions, HookContext } from './transport.js';
 export type { RetryStrategy } from './retry.js';
-export type { Clock, Sleep } from './timing.js';
+export type { Clock, Sleep, Timer } from './timing.js';
 export {
   APIError,
   ValidationError,

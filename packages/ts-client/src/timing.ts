@@ -1,5 +1,6 @@
 // Time, injectable: tests pass a sleep that moves a manual clock instead of
-// waiting, so retries and throttling run in microseconds and deterministically.
+// waiting, and a timer they fire by hand, so retries, throttling and timeouts
+// run in microseconds and deterministically.
 
 export interface Clock {
   /** Milliseconds since the UNIX epoch. */
@@ -9,7 +10,15 @@ export interface Clock {
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
+/** Arms a one-shot timer that calls `fire` after `ms`; calling what it returns disarms it. */
+export type Timer = (ms: number, fire: () => void) => () => void;
+
 export const systemClock: Clock = { now: () => Date.now() };
+
+export const systemTimer: Timer = (ms, fire) => {
+  const id = setTimeout(fire, ms);
+  return () => clearTimeout(id);
+};
 
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {

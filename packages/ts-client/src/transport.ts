@@ -15,7 +15,15 @@ import {
   serverDelay,
   type RetryStrategy,
 } from './retry.js';
-import { sleep as realSleep, systemClock, throttle, type Clock, type Sleep } from './timing.js';
+import {
+  sleep as realSleep,
+  systemClock,
+  systemTimer,
+  throttle,
+  type Clock,
+  type Sleep,
+  type Timer,
+} from './timing.js';
 
 /** What the hooks learn about an attempt. */
 export interface HookContext {
@@ -63,6 +71,8 @@ export interface ClientOptions {
   sleep?: Sleep;
   /** Time source for the throttle and for `Retry-After` dates. */
   clock?: Clock;
+  /** Arms the per-attempt timeout of `timeoutMs` (tests inject one they fire by hand). */
+  timer?: Timer;
   /** Source of jitter, in [0, 1). Default Math.random. */
   random?: () => number;
 }
@@ -94,6 +104,7 @@ export function createTransport(options: ClientOptions): Send {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const wait = options.sleep ?? realSleep;
   const clock = options.clock ?? systemClock;
+  const arm = options.timer ?? systemTimer;
   const random = options.random ?? Math.random;
   const retry = options.retry === false ? undefined : (options.retry ?? DEFAULT_RETRY);
   const defaultRetries = retry ? (options.maxRetries ?? 3) : 0;
@@ -136,11 +147,11 @@ export function createTransport(options: ClientOptions): Send {
       // the caller's signal abort. Without one, the caller's signal (if any)
       // goes to fetch as is: a signal costs undici real work on every call.
       let controller: AbortController | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let disarm: (() => void) | undefined;
       let abort: (() => void) | undefined;
       if (timed) {
         const own = (controller = new AbortController());
-        timer = setTimeout(() => own.abort(NO_ANSWER), timeoutMs);
+        disarm = arm(timeoutMs, () => own.abort(NO_ANSWER));
         abort = () => own.abort(signal!.reason);
         signal?.addEventListener('abort', abort, { once: true });
       }
@@ -186,7 +197,7 @@ export function createTransport(options: ClientOptions): Send {
                 });
       } finally {
         if (controller) {
-          clearTimeout(timer);
+          disarm!();
           signal?.removeEventListener('abort', abort!);
         }
       }

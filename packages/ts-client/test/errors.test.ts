@@ -13,7 +13,7 @@ import {
   createClient,
   type Body,
 } from '../src/index.js';
-import { freshToken, startMock, type TestMock } from './support/mock.js';
+import { freshToken, manualTimer, startMock, type TestMock } from './support/mock.js';
 import { closedPort, startStub, type Stub } from './support/stub-server.js';
 
 const mock: TestMock = await startMock({ tokens: { 'good-token': 'free' } });
@@ -121,34 +121,76 @@ describe('no answer', () => {
     expect(((error as ConnectionError).cause as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
   });
 
+  // Timeouts run on a timer the test fires by hand once the stub (which never
+  // answers) has the request: a real 30 ms timer could run out before a busy
+  // machine even delivered it.
   it('no answer within timeoutMs is a TimeoutError', async () => {
     const stub = await startStub(() => 'hang');
     stubs.push(stub);
-    const error = await caught(
-      createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 50 }).uptime.list(),
+    const timeouts = manualTimer();
+    const call = caught(
+      createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 50, timer: timeouts.timer }).uptime.list(),
     );
+    await stub.arrived(1);
+    expect(timeouts.armed()).toEqual([50]);
+    timeouts.fireAll();
+    const error = await call;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toContain('50 ms');
     expect(stub.seen).toHaveLength(1);
+  });
+
+  it('an answer in time disarms the timeout', async () => {
+    const timeouts = manualTimer();
+    const api = createClient({ token: 'good-token', baseUrl: mock.url, timeoutMs: 5_000, timer: timeouts.timer });
+    await api.uptime.list();
+    await expect(api.ssl.get('9999999')).rejects.toBeInstanceOf(NotFoundError);
+    expect(timeouts.armed()).toEqual([]);
   });
 
   it('a timed-out GET is retried; a timed-out POST is not', async () => {
     const stub = await startStub(() => 'hang');
     stubs.push(stub);
-    const api = createClient({ token: 't', baseUrl: stub.url, maxRetries: 1, timeoutMs: 30, sleep: async () => {} });
-    await expect(api.ssl.list()).rejects.toBeInstanceOf(TimeoutError);
+    const timeouts = manualTimer();
+    const api = createClient({
+      token: 't',
+      baseUrl: stub.url,
+      maxRetries: 1,
+      timeoutMs: 30,
+      sleep: async () => {},
+      timer: timeouts.timer,
+    });
+    const get = caught(api.ssl.list());
+    for (const attempt of [1, 2]) {
+      await stub.arrived(attempt);
+      timeouts.fireAll();
+    }
+    expect(await get).toBeInstanceOf(TimeoutError);
     expect(stub.seen.map((request) => request.method)).toEqual(['GET', 'GET']);
-    await expect(
+
+    const post = caught(
       api.ssl.create({ website_url: 'https://a.example.com', check_rate: 3600, alert_at: [1, 2, 3] }),
-    ).rejects.toBeInstanceOf(TimeoutError);
+    );
+    await stub.arrived(3);
+    timeouts.fireAll();
+    // A retry would reach the stub (and hang there): the call must end instead.
+    const next = await Promise.race([post.then(() => 'ended'), stub.arrived(4).then(() => 'retried')]);
+    expect(next).toBe('ended');
+    expect(await post).toBeInstanceOf(TimeoutError);
     expect(stub.seen.map((request) => request.method)).toEqual(['GET', 'GET', 'POST']);
   });
 
   it('a per-call timeoutMs overrides the client’s', async () => {
     const stub = await startStub(() => 'hang');
     stubs.push(stub);
-    const api = createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 60_000 });
-    await expect(api.heartbeat.get('1', { timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+    const timeouts = manualTimer();
+    const api = createClient({ token: 't', baseUrl: stub.url, retry: false, timeoutMs: 60_000, timer: timeouts.timer });
+    const call = caught(api.heartbeat.get('1', { timeoutMs: 20 }));
+    await stub.arrived(1);
+    expect(timeouts.armed()).toEqual([20]);
+    timeouts.fireAll();
+    expect(await call).toBeInstanceOf(TimeoutError);
   });
 
   it('aborting rejects with the signal’s reason and is never retried', async () => {
@@ -157,7 +199,7 @@ describe('no answer', () => {
     const controller = new AbortController();
     const api = createClient({ token: 't', baseUrl: stub.url, sleep: async () => {} });
     const call = api.uptime.get('1', { signal: controller.signal });
-    await waitFor(() => stub.seen.length === 1);
+    await stub.arrived(1);
     controller.abort();
     const error = await caught(call);
     expect(error).toMatchObject({ name: 'AbortError' });
@@ -170,12 +212,18 @@ describe('no answer', () => {
     stubs.push(stub);
     const controller = new AbortController();
     const reason = new Error('navigated away');
-    const call = createClient({ token: 't', baseUrl: stub.url, timeoutMs: 60_000 }).heartbeat.list(undefined, {
-      signal: controller.signal,
-    });
-    await waitFor(() => stub.seen.length === 1);
+    const timeouts = manualTimer();
+    const call = createClient({
+      token: 't',
+      baseUrl: stub.url,
+      timeoutMs: 60_000,
+      timer: timeouts.timer,
+    }).heartbeat.list(undefined, { signal: controller.signal });
+    await stub.arrived(1);
+    expect(timeouts.armed()).toEqual([60_000]);
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
+    expect(timeouts.armed()).toEqual([]);
   });
 
   it('an abort during the wait between retries ends the call', async () => {
@@ -216,9 +264,3 @@ describe('createClient', () => {
     expect(() => api.uptime.get(undefined as unknown as string)).toThrow(/path parameter/);
   });
 });
-
-/** Polls (on the event loop, not a timer) until `ready()` holds. */
-async function waitFor(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 10_000 && !ready(); i++) await new Promise((resolve) => setImmediate(resolve));
-  if (!ready()) throw new Error('condition never held');
-}

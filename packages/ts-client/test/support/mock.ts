@@ -48,3 +48,32 @@ export function recordingSleep(clock: ManualClock): {
     },
   };
 }
+
+/**
+ * A timer the test fires by hand, for `timeoutMs`: the test decides when an
+ * attempt's time is up (after the stub has seen the request), so no test
+ * depends on how fast a request reaches the server.
+ */
+export function manualTimer(): {
+  timer: (ms: number, fire: () => void) => () => void;
+  /** The delays of the timers armed and not yet fired or disarmed. */
+  armed(): number[];
+  /** Fires every armed timer, as if their time had come. */
+  fireAll(): void;
+} {
+  const armed = new Set<{ ms: number; fire: () => void }>();
+  return {
+    timer: (ms, fire) => {
+      const entry = { ms, fire };
+      armed.add(entry);
+      return () => void armed.delete(entry);
+    },
+    armed: () => [...armed].map((entry) => entry.ms),
+    fireAll() {
+      for (const entry of [...armed]) {
+        armed.delete(entry);
+        entry.fire();
+      }
+    },
+  };
+}

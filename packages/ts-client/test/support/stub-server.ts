@@ -26,6 +26,8 @@ export interface Stub {
   url: string;
   port: number;
   seen: Seen[];
+  /** Resolves once `count` requests have reached the stub (an event, not a poll: no timing involved). */
+  arrived(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export interface Stub {
  */
 export async function startStub(plan: (n: number, seen: Seen) => Action, target?: string, port = 0): Promise<Stub> {
   const seen: Seen[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const arrived = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (seen.length >= count) resolve();
+      else waiting.push({ count, resolve });
+    });
   const forward = (
     incoming: IncomingMessage,
     body: string,
@@ -73,6 +81,10 @@ export async function startStub(plan: (n: number, seen: Seen) => Action, target?
       const entry = { method: incoming.method ?? '', path: incoming.url ?? '', body, headers: incoming.headers };
       const action = plan(seen.length, entry);
       seen.push(entry);
+      for (const waiter of waiting.filter((w) => seen.length >= w.count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       if (action === 'hang') return;
       if (action === 'drop') return incoming.socket.destroy();
       if (typeof action === 'object') {
@@ -103,6 +115,7 @@ export async function startStub(plan: (n: number, seen: Seen) => Action, target?
     url: `http://127.0.0.1:${address.port}/v1`,
     port: address.port,
     seen,
+    arrived,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
