@@ -3,6 +3,7 @@
 // the answer's `message` and `errors` must equal the example: the expected values
 // are read from the bundle, never from the mock. A new or moved example fails the
 // coverage tests below until it has its request here.
+import { escapePointerToken, getAtPointer, type JsonObject, locate } from '@webmon/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Client, VALID, useApi } from './client.js';
 import { bundle, specOperations } from './spec-schemas.js';
@@ -11,16 +12,7 @@ import { bundle, specOperations } from './spec-schemas.js';
 // a test falls in the same second. Each test uses a fresh token, so a fresh account.
 const api = useApi({ seed: false, rateLimit: true });
 
-type JsonObject = Record<string, unknown>;
-
-const decodeToken = (token: string) => token.replaceAll('~1', '/').replaceAll('~0', '~');
-const encodeToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-const at = (pointer: string): unknown =>
-  pointer
-    .slice(2)
-    .split('/')
-    .map(decodeToken)
-    .reduce<unknown>((node, token) => (node as JsonObject)[token], bundle);
+const at = (pointer: string): unknown => getAtPointer(bundle, pointer);
 
 /** Every 4xx example of every operation (response examples), by JSON pointer, with the statuses it is declared for. */
 function responseExamples(): Map<string, Set<number>> {
@@ -28,18 +20,18 @@ function responseExamples(): Map<string, Set<number>> {
   for (const operation of specOperations) {
     for (const [code, declared] of Object.entries(operation.responses)) {
       if (!/^4\d\d$/.test(code)) continue;
-      let pointer = `${operation.pointer}/responses/${code}`;
-      let response = declared as JsonObject;
-      while (typeof response.$ref === 'string') {
-        pointer = response.$ref;
-        response = at(pointer) as JsonObject;
-      }
+      // A shared response ($ref to components/responses): its examples are named by where they live.
+      const { value: response, pointer } = locate<JsonObject>(
+        bundle,
+        declared,
+        `${operation.pointer}/responses/${code}`,
+      );
       for (const [type, media] of Object.entries((response.content ?? {}) as Record<string, JsonObject>)) {
-        const base = `${pointer}/content/${encodeToken(type)}`;
+        const base = `${pointer}/content/${escapePointerToken(type)}`;
         const pointers = [
           ...('example' in media ? [`${base}/example`] : []),
           ...Object.keys((media.examples ?? {}) as JsonObject).map(
-            (name) => `${base}/examples/${encodeToken(name)}/value`,
+            (name) => `${base}/examples/${escapePointerToken(name)}/value`,
           ),
         ];
         for (const example of pointers) found.set(example, (found.get(example) ?? new Set()).add(Number(code)));
