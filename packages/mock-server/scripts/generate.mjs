@@ -11,7 +11,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { escapePointerToken, isObject, listOperations, locate, propertiesOf, resolveRef } from '@webmon/openapi-core';
+import {
+  escapePointerToken,
+  HTTP_METHODS,
+  isObject,
+  listOperations,
+  locate,
+  propertiesOf,
+  resolveRef,
+} from '@webmon/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
@@ -186,6 +194,12 @@ writeFileSync(
   `${banner}import type { ValidateFunction } from 'ajv';\n${Object.keys(exportsByName)
     .map((name) => `export declare const ${name}: ValidateFunction;`)
     .join('\n')}\n`,
+);
+writeFileSync(
+  new URL('http-methods.ts', out),
+  `${banner}/** Every method an OpenAPI operation may have (@webmon/openapi-core's list), upper-case as on the wire. */\n` +
+    `export const HTTP_METHODS = ${JSON.stringify(HTTP_METHODS.map((method) => method.toUpperCase()))} as const;\n\n` +
+    'export type HttpMethod = (typeof HTTP_METHODS)[number];\n',
 );
 const info = resolved(bundle.info);
 writeFileSync(

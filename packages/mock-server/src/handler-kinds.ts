@@ -31,7 +31,8 @@ export interface OperationCall {
 
 /** What an operation looks like in the route table, as far as a handler kind cares. */
 export interface OperationShape {
-  method: HttpMethod;
+  /** The methods it takes: an update answers PUT and PATCH alike (both change only the fields sent). */
+  methods: readonly HttpMethod[];
   pagination: Pagination;
   /** The path names one record (its first path parameter is the id). */
   byId: boolean;
@@ -50,7 +51,7 @@ export interface OperationHandler {
 }
 
 export const shapeOf = (operation: OperationSpec): OperationShape => ({
-  method: operation.method,
+  methods: [operation.method],
   pagination: operation.pagination,
   byId: operation.pathParams.length > 0,
   body: operation.body !== null,
@@ -59,7 +60,7 @@ export const shapeOf = (operation: OperationSpec): OperationShape => ({
 /** A page of records, filtered by tags, status and state (the `x-pagination: page` lists). */
 export const listPage: OperationHandler = {
   kind: 'list-page',
-  shape: { method: 'GET', pagination: 'page', byId: false, body: false },
+  shape: { methods: ['GET'], pagination: 'page', byId: false, body: false },
   records: true,
   answer({ operation, ctx, params, headers }) {
     const kind = operation.tag;
@@ -95,7 +96,7 @@ export const listPage: OperationHandler = {
 /** One record as stored and computed now. */
 export const getRecord: OperationHandler = {
   kind: 'get',
-  shape: { method: 'GET', pagination: null, byId: true, body: false },
+  shape: { methods: ['GET'], pagination: null, byId: true, body: false },
   records: true,
   answer(call) {
     const behaviour = behaviours[call.operation.tag]!;
@@ -107,7 +108,7 @@ export const getRecord: OperationHandler = {
 /** A new record from the body and the spec's defaults; answers its id. */
 export const createRecord: OperationHandler = {
   kind: 'create',
-  shape: { method: 'POST', pagination: null, byId: false, body: true },
+  shape: { methods: ['POST'], pagination: null, byId: false, body: true },
   records: true,
   answer({ operation, ctx, body, headers }) {
     // The spec's defaults apply on create only: an update changes only the fields sent.
@@ -119,7 +120,7 @@ export const createRecord: OperationHandler = {
 /** Changes the fields sent, after the resource's own checks. */
 export const updateRecord: OperationHandler = {
   kind: 'update',
-  shape: { method: 'PUT', pagination: null, byId: true, body: true },
+  shape: { methods: ['PUT', 'PATCH'], pagination: null, byId: true, body: true },
   records: true,
   answer(call) {
     const kind = call.operation.tag;
@@ -135,7 +136,7 @@ export const updateRecord: OperationHandler = {
 export function deleteRecord(afterwards?: (ctx: Context, id: string) => void): OperationHandler {
   return {
     kind: 'delete',
-    shape: { method: 'DELETE', pagination: null, byId: true, body: false },
+    shape: { methods: ['DELETE'], pagination: null, byId: true, body: false },
     records: true,
     answer(call) {
       const id = recordId(call);
@@ -151,7 +152,7 @@ export function deleteRecord(afterwards?: (ctx: Context, id: string) => void): O
 export function series(build: SeriesBuilder): OperationHandler {
   return {
     kind: 'series',
-    shape: { method: 'GET', pagination: 'cursor', byId: true, body: false },
+    shape: { methods: ['GET'], pagination: 'cursor', byId: true, body: false },
     records: true,
     answer(call) {
       const record = namedRecord(call, behaviours[call.operation.tag]!, recordId(call));
@@ -171,7 +172,7 @@ export function series(build: SeriesBuilder): OperationHandler {
 export function locations(listing: readonly LocationRecord[]): OperationHandler {
   return {
     kind: 'locations',
-    shape: { method: 'GET', pagination: 'none', byId: false, body: false },
+    shape: { methods: ['GET'], pagination: 'none', byId: false, body: false },
     records: false,
     answer({ params, headers }) {
       const data: ReturnType<typeof publicLocation>[] = [];

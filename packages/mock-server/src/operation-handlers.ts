@@ -69,8 +69,15 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   'list-uptime-monitoring-locations': locations(UPTIME_LOCATIONS),
 };
 
-const describeShape = ({ method, pagination, byId, body }: OperationShape) =>
-  `${method}${byId ? ' of one record' : ''}${body ? ' with a body' : ''}, x-pagination ${pagination ?? 'absent'}`;
+const describeShape = ({ methods, pagination, byId, body }: OperationShape) =>
+  `${methods.join(' or ')}${byId ? ' of one record' : ''}${body ? ' with a body' : ''}, x-pagination ${pagination ?? 'absent'}`;
+
+/** The handler's shape takes the operation's method, and the rest is the same. */
+const fits = (handler: OperationShape, operation: OperationShape) =>
+  operation.methods.every((method) => handler.methods.includes(method)) &&
+  handler.pagination === operation.pagination &&
+  handler.byId === operation.byId &&
+  handler.body === operation.body;
 
 /**
  * Where `table` and the spec's operations disagree, one sentence each naming
@@ -90,10 +97,11 @@ export function handlerProblems(
       problems.push(`${where} has no handler.`);
       continue;
     }
-    const wanted = describeShape(handler.shape);
-    const actual = describeShape(shapeOf(operation));
-    if (wanted !== actual) {
-      problems.push(`${where} is ${actual}, but its handler kind "${handler.kind}" answers ${wanted}.`);
+    const shape = shapeOf(operation);
+    if (!fits(handler.shape, shape)) {
+      problems.push(
+        `${where} is ${describeShape(shape)}, but its handler kind "${handler.kind}" answers ${describeShape(handler.shape)}.`,
+      );
     }
     if (handler.records && !behaviours[operation.tag]) {
       problems.push(`${where} works on "${operation.tag}" records, which have no behaviour in behaviours.ts.`);

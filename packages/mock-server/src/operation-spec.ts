@@ -1,7 +1,9 @@
 // The shape of one entry of the generated route table (src/generated/operations.ts):
 // everything the mock needs to know about an operation, read from the bundle.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Upper-case HTTP method; the list comes from @webmon/openapi-core through the generator. */
+export type { HttpMethod } from './generated/http-methods.js';
+import type { HttpMethod } from './generated/http-methods.js';
 
 /** `x-pagination` of a list operation; null for operations that are not lists. */
 export type Pagination = 'page' | 'cursor' | 'none' | null;

@@ -1,6 +1,7 @@
 // The answers the pipeline builds: JSON and 204 responses with the CORS headers
 // every answer carries, and the API's error body shape.
 import type { FieldErrors } from './api-error.js';
+import { operations } from './generated/operations.js';
 import type { MockResponse } from './mock-request.js';
 
 /** Browsers may call from any origin (API-FACTS.md: CORS is enabled for every origin). */
@@ -9,9 +10,11 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
-/** What a preflight (OPTIONS) answer adds: browsers read these there only. */
+/** What a preflight (OPTIONS) answer adds: browsers read these there only. The methods are the spec's. */
 export const PREFLIGHT_HEADERS: Record<string, string> = {
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-methods': [...new Set([...operations.map((operation) => operation.method), 'OPTIONS'])].join(
+    ', ',
+  ),
   'access-control-allow-headers': 'authorization, content-type, user-agent, x-requested-with',
   'access-control-max-age': '600',
 };

@@ -13,14 +13,22 @@ export type RouteMatch =
   | { operation: OperationSpec; params: Record<string, string> }
   | { operation: null; allowed: string[] };
 
-const routes: Route[] = operations.map((operation) => ({
-  operation,
-  params: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
-  pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
-}));
+/** A matcher over a route table: `path` is below the base path, e.g. `/uptime/42`. */
+export type RouteMatcher = (method: string, path: string) => RouteMatch;
 
-/** `path` is below the base path, e.g. `/uptime/42`. */
-export function matchRoute(method: string, path: string): RouteMatch {
+/** Compiles a route table (the generated one, or one generated from another bundle in a test). */
+export function createRouter(table: readonly OperationSpec[]): RouteMatcher {
+  const routes: Route[] = table.map((operation) => ({
+    operation,
+    params: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
+    pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+  }));
+  return (method, path) => match(routes, method, path);
+}
+
+export const matchRoute: RouteMatcher = createRouter(operations);
+
+function match(routes: readonly Route[], method: string, path: string): RouteMatch {
   const allowed: string[] = [];
   for (const route of routes) {
     const found = route.pattern.exec(path);
