@@ -1,8 +1,9 @@
 // "A spec edit shows up as a type change": edit a copy of the bundle, run the
 // generator on it into a copy of src/, and type-check a caller against both.
 // No list of operations or fields exists outside the two generated files, so
-// a new enum value, a relaxed required list and a new operation all reach
-// `client.*` with no other edit.
+// a new enum value, a relaxed required list, a new operation and an operation
+// under a method the API does not use yet (PATCH) all reach `client.*` with no
+// other edit.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +26,7 @@ export async function notes() {
   for await (const note of client.uptime.notesAll('1', { limit: 5 })) return note.triggered_at;
   return undefined;
 }
+export const patched = client.uptime.patch('1', { paused: true });
 `;
 
 /** Type errors of `caller` compiled against the sources in `dir`. */
@@ -55,9 +57,10 @@ describe('a spec edit becomes a type change', () => {
     const errors = typeErrors(dir).join('\n');
     expect(errors).toContain('"FTP"');
     expect(errors).toContain('notesAll');
-  }, 60_000);
+    expect(errors).toContain("Property 'patch' does not exist");
+  }, 120_000);
 
-  it('it compiles once the spec has the enum value, the relaxed required list and the new operation', () => {
+  it('it compiles once the spec has the enum value, the relaxed required list and the new operations', () => {
     const edited = structuredClone(original);
     edited.components.schemas.UptimeTestType.enum.push('FTP');
     edited.components.schemas.UptimeTestCreate.required = ['name', 'test_type', 'website_url'];
@@ -68,11 +71,16 @@ describe('a spec edit becomes a type change', () => {
         operationId: 'list-uptime-test-notes',
       },
     };
+    const item = edited.paths['/uptime/{test_id}'];
+    item.patch = { ...structuredClone(item.put), operationId: 'patch-uptime-test' };
     const dir = join(work, 'after');
     generate(dir, edited);
     expect(typeErrors(dir)).toEqual([]);
     expect(readFileSync(join(dir, 'src/generated/operations.ts'), 'utf8')).toContain(
       '"notes":"list-uptime-test-notes"',
     );
-  }, 60_000);
+    expect(readFileSync(join(dir, 'src/generated/operations.ts'), 'utf8')).toContain(
+      '"patch-uptime-test": {"method":"PATCH","path":"/uptime/{test_id}"',
+    );
+  }, 120_000);
 });
