@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Portal bench: build times, JavaScript weight and Lighthouse scores.
  *
@@ -27,6 +28,7 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/serve.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
+/** @param {string} name */
 const bin = (name) => join(portal, 'node_modules', '.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -38,6 +40,7 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** @type {Record<string, string>} page name to path */
 const ALL_PAGES = { home: '/', guide: '/guides/api/ratelimiting', api: '/api/create-uptime-test' };
 const chosen = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1]] : []));
 for (const name of chosen)
@@ -46,6 +49,7 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs: expected a whole number >= 1');
 const PAGES = chosen.length ? Object.fromEntries(chosen.map((name) => [name, ALL_PAGES[name]])) : ALL_PAGES;
+/** @type {{ jsKb: Record<string, number>, performance: number, accessibility: number }} */
 const TARGETS = { jsKb: { home: 250, guide: 250, api: 800 }, performance: 90, accessibility: 95 };
 
 if (!existsSync(CHROMIUM)) {
@@ -53,6 +57,12 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {number} seconds
+ */
 function run(cmd, args, env = {}) {
   const started = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { cwd: portal, encoding: 'utf8', env: { ...process.env, ...env } });
@@ -63,7 +73,13 @@ function run(cmd, args, env = {}) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** Async: the static server lives in this process and must keep answering. */
+/**
+ * Async: the static server lives in this process and must keep answering.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<void>}
+ */
 function runAsync(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: portal, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,6 +95,17 @@ function runAsync(cmd, args, env = {}) {
   });
 }
 
+/**
+ * @typedef {{ performance: number, accessibility: number, lcpMs: number, tbtMs: number }} LighthouseRun
+ * @typedef {{ categories: Record<'performance' | 'accessibility', { score: number }>, audits: Record<string, { numericValue: number }> }} LighthouseReport
+ *   the part of Lighthouse's JSON report read here
+ * @type {{
+ *   coldBuildS?: number,
+ *   warmBuildS?: number,
+ *   js?: Record<string, { files: number, kB: number }>,
+ *   lighthouse?: Record<string, LighthouseRun & { runs: string }>,
+ * }}
+ */
 const results = {};
 if (!process.argv.includes('--no-build')) {
   run(bin('docusaurus'), ['clear']);
@@ -89,10 +116,13 @@ if (!process.argv.includes('--no-build')) {
 const server = await serveStatic({ dir: join(portal, 'build'), port: 0 });
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  results.js = {};
+  /** @type {NonNullable<typeof results.js>} */
+  const js = {};
+  results.js = js;
   for (const [name, path] of Object.entries(PAGES)) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    /** @type {import('playwright-core').Response[]} */
     const responses = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' || /\.js(\?|$)/.test(res.url())) responses.push(res);
@@ -102,15 +132,18 @@ try {
     if (path.startsWith('/api/')) await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 30_000 });
     let bytes = 0;
     for (const res of responses) bytes += (await res.request().sizes()).responseBodySize;
-    results.js[name] = { files: responses.length, kB: +(bytes / 1024).toFixed(1) };
+    js[name] = { files: responses.length, kB: +(bytes / 1024).toFixed(1) };
     await context.close();
   }
   await browser.close();
 
-  results.lighthouse = {};
+  /** @type {NonNullable<typeof results.lighthouse>} */
+  const lighthouse = {};
+  results.lighthouse = lighthouse;
   const outDir = join(portal, 'bench', '.results');
   mkdirSync(outDir, { recursive: true });
   for (const [name, path] of Object.entries(PAGES)) {
+    /** @type {LighthouseRun[]} */
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const out = join(outDir, `lighthouse-${name}-${run}.json`);
@@ -126,6 +159,7 @@ try {
         ],
         { CHROME_PATH: CHROMIUM },
       );
+      /** @type {LighthouseReport} */
       const report = JSON.parse(readFileSync(out, 'utf8'));
       runs.push({
         performance: Math.round(report.categories.performance.score * 100),
@@ -137,20 +171,21 @@ try {
     // The median run by performance score (Lighthouse's own advice for
     // variance); every run's scores are printed too.
     const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-    results.lighthouse[name] = { ...median, runs: runs.map((r) => `${r.performance}/${r.tbtMs}ms`).join(' ') };
+    lighthouse[name] = { ...median, runs: runs.map((r) => `${r.performance}/${r.tbtMs}ms`).join(' ') };
   }
 } finally {
   await server.close();
 }
 
 console.log('\nPortal bench (2 cores; Lighthouse mobile, simulated throttling)');
-if (results.coldBuildS) {
+if (results.coldBuildS && results.warmBuildS) {
   console.log(`  build: cold ${results.coldBuildS.toFixed(1)} s, warm ${results.warmBuildS.toFixed(1)} s`);
 }
 let ok = true;
 for (const name of Object.keys(PAGES)) {
-  const js = results.js[name];
-  const lh = results.lighthouse[name];
+  const js = results.js?.[name];
+  const lh = results.lighthouse?.[name];
+  if (!js || !lh) throw new Error(`${name}: not measured`);
   const pass =
     js.kB <= TARGETS.jsKb[name] && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
   ok &&= pass;

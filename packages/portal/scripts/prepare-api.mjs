@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Build step before `docusaurus gen-api-docs` (see package.json `generate`).
  * Everything it writes is gitignored and rebuilt on every build:
@@ -47,12 +48,23 @@ const mswDir = dirname(mockRequire.resolve('msw/package.json'));
 copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockServiceWorker.js'));
 
 // The plugin's copy of the bundle.
+/**
+ * What is read and written here; the rest of the bundle passes through.
+ * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>> }} MediaType
+ * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[] }} Operation
+ * @type {import('./code-samples.mjs').Spec}
+ */
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
 const { createClient } = await import('@webmon/ts-client');
-const client = createClient({ token: 'build-time-name-check' });
+// Looked up by names computed from the spec, hence the index signatures.
+const client = /** @type {Record<string, Record<string, unknown> | undefined>} */ (
+  /** @type {unknown} */ (createClient({ token: 'build-time-name-check' }))
+);
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
-for (const { path, method, operation: op } of listOperations(spec)) {
+for (const { path, method, operation } of listOperations(spec)) {
+  // The core lists plain JSON objects; this one is an operation of our bundle.
+  const op = /** @type {Operation} */ (/** @type {unknown} */ (operation));
   const { group, method: name } = clientMethod(path, op);
   if (typeof client[group]?.[name] !== 'function') {
     throw new Error(

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * A tiny static server for the production build (no dependencies). Used by
  * `pnpm serve`, the browser tests and the bench, so all three see the site as a
@@ -18,6 +19,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} file extension to content type */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -36,6 +38,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** @param {string} path */
 async function isFile(path) {
   try {
     return (await stat(path)).isFile();
@@ -44,7 +47,12 @@ async function isFile(path) {
   }
 }
 
-/** Candidate files for a URL path, in the order a static host tries them. */
+/**
+ * Candidate files for a URL path, in the order a static host tries them.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {string[]}
+ */
 function candidates(root, pathname) {
   const rel = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   const base = join(root, rel);
@@ -65,10 +73,12 @@ export async function serveStatic({ dir = 'build', port = 0, host = '127.0.0.1' 
   if (!(await isFile(join(root, 'index.html')))) {
     throw new Error(`No production build in ${root}: run \`pnpm build\` (or turbo run build) first.`);
   }
+  /** @type {Map<string, Buffer>} */
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      /** @type {string | undefined} */
       let file;
       for (const candidate of candidates(root, url.pathname)) {
         if (await isFile(candidate)) {
@@ -82,7 +92,9 @@ export async function serveStatic({ dir = 'build', port = 0, host = '127.0.0.1' 
         file = join(root, '404.html');
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      /** @type {Buffer} */
       let body = await readFile(file);
+      /** @type {import('node:http').OutgoingHttpHeaders} */
       const headers = { 'content-type': type };
       headers['cache-control'] = /\.[0-9a-f]{8,}\.(js|css)$/.test(file)
         ? 'public, max-age=31536000, immutable'
@@ -107,7 +119,7 @@ export async function serveStatic({ dir = 'build', port = 0, host = '127.0.0.1' 
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, ok);
+    server.listen(port, host, () => ok(undefined));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

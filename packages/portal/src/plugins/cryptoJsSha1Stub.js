@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Stand-in for `crypto-js` in the browser bundle (see slimApiBundle.ts). The
  * reference theme imports the whole library (AES, DES, every hash...) to call

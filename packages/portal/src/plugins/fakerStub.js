@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Stand-in for `@faker-js/faker/locale/en` in the browser bundle (see
  * slimApiBundle.ts). postman-collection loads faker for Postman's dynamic
@@ -5,6 +6,10 @@
  * postman-collection reads `faker.address.city` and the like when it loads,
  * so any property path is allowed; CALLING one fails loudly instead of
  * quietly producing nonsense.
+ */
+/**
+ * @param {string} path the property path so far, for the error message
+ * @returns {unknown}
  */
 function unsupported(path) {
   return new Proxy(() => {}, {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Stand-in for `iconv-lite` in the browser bundle (see slimApiBundle.ts).
  * postman-collection uses it only to decode response bodies in charsets
@@ -9,6 +10,7 @@ module.exports = {
   encodingExists() {
     return false;
   },
+  /** @param {{ toString(): string }} buffer a Buffer (the bundle's polyfill) */
   decode(buffer) {
     return buffer.toString();
   },

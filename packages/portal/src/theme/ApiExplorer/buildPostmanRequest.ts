@@ -30,6 +30,13 @@ interface Param {
   value?: unknown;
 }
 
+// The part of postman-collection's Request used here: the package ships its
+// types in a folder TypeScript does not look in, so the theme's declaration
+// of the request reads `any`.
+interface PostmanRequest {
+  body?: { update(definition: { mode: 'raw'; raw: string }): void };
+}
+
 const asText = <T extends Param>(params: T[] | undefined): T[] | undefined =>
   params?.map((p) =>
     typeof p.value === 'number' || typeof p.value === 'boolean' ? { ...p, value: String(p.value) } : p,
@@ -43,7 +50,7 @@ export default function buildPostmanRequestWithBrackets(
     'queryParams' | 'pathParams' | 'headerParams' | 'cookieParams',
     Param[] | undefined
   >;
-  const request = buildPostmanRequest(postman, {
+  const request: PostmanRequest = buildPostmanRequest(postman, {
     ...options,
     queryParams: asText(params.queryParams),
     pathParams: asText(params.pathParams),

@@ -13,23 +13,14 @@
  * sees it within a screen's height of the viewport; then the original panel,
  * a lazy chunk, renders in a transition, and the mock starts.
  */
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
-import type OriginalApiExplorer from '@theme-original/ApiExplorer';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Props } from '@theme/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { startInBrowserMock } from '@site/src/api/inBrowserMock';
 
 const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 
-export default function ApiExplorerWhenNear(props: ComponentProps<typeof OriginalApiExplorer>): ReactNode {
+export default function ApiExplorerWhenNear(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -14,16 +14,18 @@
  *  - when the box gets focus, the index file is probed; if that fails, an
  *    alert with the network message shows under the box.
  */
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { brand } from '@site/brand';
 import styles from './styles.module.css';
 
-type Props = React.ComponentProps<typeof SearchBarType>;
+// Docusaurus' wrap template: `{}` for a component that takes no props (React's ComponentProps gives `unknown`).
+type Props = WrapperProps<typeof SearchBarType>;
 
 const SUGGESTIONS = ['rate limit', 'authentication', 'errors'];
 

@@ -7,12 +7,12 @@
  * bodies; every operation of this API takes a form body, drawn with plain
  * inputs, so readers of this reference never download it.
  */
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import type OriginalLiveEditor from '@theme-original/ApiExplorer/LiveEditor';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Props } from '@theme/ApiExplorer/LiveEditor';
 
 const LiveEditor = lazy(() => import('@theme-original/ApiExplorer/LiveEditor'));
 
-export default function LiveEditorOnDemand(props: ComponentProps<typeof OriginalLiveEditor>): ReactNode {
+export default function LiveEditorOnDemand(props: Props): ReactNode {
   return (
     <Suspense fallback={null}>
       <LiveEditor {...props} />
