@@ -1,13 +1,13 @@
 // The command the release pipeline runs, on the real bundle: unchanged passes,
 // a bound narrowed in a copy fails with a report naming the change.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const bundle = createRequire(import.meta.url).resolve('@webmon/spec/openapi.json');
@@ -16,6 +16,9 @@ const run = (...args: string[]) =>
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
+
+const work = mkdtempSync(join(tmpdir(), 'api-diff-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('api-diff on the real bundle', () => {
   it('passes a bundle against itself', async () => {
@@ -27,7 +30,7 @@ describe('api-diff on the real bundle', () => {
   it('fails a copy whose uptime timeout maximum was lowered, naming the change', async () => {
     const copy = JSON.parse(readFileSync(bundle, 'utf8'));
     copy.components.schemas.UptimeTestUpdate.properties.timeout.maximum = 60;
-    const file = join(mkdtempSync(join(tmpdir(), 'api-diff-')), 'openapi.json');
+    const file = join(work, 'openapi.json');
     writeFileSync(file, JSON.stringify(copy));
     const { code, stdout } = await run(bundle, file);
     expect(code).toBe(1);
