@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Throughput of the mock over HTTP, against two references, on one mixed workload
 // (60 % list `GET /v1/uptime`, 30 % get-one, 10 % create with a form body):
 //   - a bare node:http server answering a JSON body of the same size as the
@@ -19,7 +20,33 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const require = createRequire(import.meta.url);
+/**
+ * The part of autocannon's API used here (the package ships no types).
+ * @typedef {{ method: string, path: string, headers?: Record<string, string>, body?: string }} CannonRequest
+ * @typedef {{
+ *   requests: { average: number },
+ *   latency: { p99: number },
+ *   non2xx: number,
+ *   errors: number,
+ *   timeouts: number,
+ *   statusCodeStats?: Record<string, { count: number }>,
+ * }} CannonResult
+ * @type {(options: {
+ *   url: string,
+ *   connections: number,
+ *   duration: number,
+ *   workers: number,
+ *   headers: Record<string, string>,
+ *   requests: CannonRequest[],
+ * }) => Promise<CannonResult>}
+ */
 const autocannon = require('autocannon');
+
+/**
+ * A row of the table: a measured target, or one that was not measured and why.
+ * @typedef {{ name: string, rps: number, p99: number, non2xx: number, errors: number, statuses: string }} Row
+ * @typedef {{ name: string, skipped: string }} Skipped
+ */
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,9 +59,13 @@ const TARGETS = { bare: 0.5, prism: 5 };
 const FORM = 'application/x-www-form-urlencoded';
 const CREATE_BODY = 'name=Bench+check&test_type=HTTP&website_url=https%3A%2F%2Fexample.com&check_rate=300&tags[]=bench';
 
+/** @param {string} line */
 const log = (line) => process.stderr.write(`${line}\n`);
 
-/** Loads the built mock, or says how to build it. */
+/**
+ * Loads the built mock, or says how to build it.
+ * @returns {Promise<typeof import('../src/node/index.js')>}
+ */
 async function loadMock() {
   const entry = new URL('../dist/node/index.js', import.meta.url);
   if (!existsSync(entry)) {
@@ -56,11 +87,17 @@ async function startMock() {
   const reader = { authorization: 'Bearer bench-reader' };
   const list = await fetch(`${mock.url}/uptime`, { headers: reader });
   const listBody = Buffer.from(await list.arrayBuffer());
+  /** @type {{ data: { id: string }[] }} */
   const { data } = JSON.parse(listBody.toString());
-  return { mock, listBody, oneId: data[0].id };
+  const [first] = data;
+  if (!first) throw new Error('The seeded uptime list is empty: nothing to get one of.');
+  return { mock, listBody, oneId: first.id };
 }
 
-/** A node:http server doing nothing but answer the mock's list bytes: the ceiling. */
+/**
+ * A node:http server doing nothing but answer the mock's list bytes: the ceiling.
+ * @param {Buffer} body
+ */
 async function startBare(body) {
   const server = createServer((request, response) => {
     // Read the request body like the mock does, so a POST costs the same I/O.
@@ -70,11 +107,17 @@ async function startBare(body) {
       response.end(body);
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { server, url: `http://127.0.0.1:${port}` };
 }
 
-/** 10 requests a connection loops over: 6 lists, 3 get-ones, 1 create, interleaved. */
+/**
+ * 10 requests a connection loops over: 6 lists, 3 get-ones, 1 create, interleaved.
+ * @param {string} basePath
+ * @param {string} oneId
+ * @returns {CannonRequest[]}
+ */
 function workload(basePath, oneId) {
   const list = { method: 'GET', path: `${basePath}/uptime` };
   const one = { method: 'GET', path: `${basePath}/uptime/${oneId}` };
@@ -87,7 +130,12 @@ function workload(basePath, oneId) {
   return [list, one, list, list, one, list, create, list, one, list];
 }
 
-/** One autocannon run; the load generator runs in a worker thread, not on the server's event loop. */
+/**
+ * One autocannon run; the load generator runs in a worker thread, not on the server's event loop.
+ * @param {string} url
+ * @param {CannonRequest[]} requests
+ * @param {number} duration seconds
+ */
 function cannon(url, requests, duration) {
   return autocannon({
     url,
@@ -99,6 +147,12 @@ function cannon(url, requests, duration) {
   });
 }
 
+/**
+ * @param {string} name
+ * @param {string} url
+ * @param {CannonRequest[]} requests
+ * @returns {Promise<Row>}
+ */
 async function measure(name, url, requests) {
   log(`${name}: warming up ${WARMUP_S} s, then ${DURATION_S} s at ${CONNECTIONS} connections…`);
   await cannon(url, requests, WARMUP_S);
@@ -115,7 +169,10 @@ async function measure(name, url, requests) {
   };
 }
 
-/** Installs Prism once into a temporary directory; returns its binary, or why there is none. */
+/**
+ * Installs Prism once into a temporary directory; returns its binary, or why there is none.
+ * @returns {Promise<{ bin: string } | { skipped: string }>}
+ */
 async function preparePrism() {
   if (process.env.BENCH_PRISM === '0') return { skipped: 'skipped (BENCH_PRISM=0)' };
   const bin = join(PRISM_DIR, 'node_modules', '.bin', 'prism');
@@ -130,9 +187,10 @@ async function preparePrism() {
         },
       );
     } catch (error) {
+      const failure = /** @type {Error & { stderr?: string }} */ (error);
       return {
         skipped: `could not install ${PRISM_PACKAGE}: ${
-          String(error.stderr || error.message)
+          String(failure.stderr || failure.message)
             .trim()
             .split('\n')[0]
         }`,
@@ -145,13 +203,16 @@ async function preparePrism() {
 /** A free port: listen on 0, read it, let it go. */
 async function freePort() {
   const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
 
-/** `prism mock` on the bundle as a child process; resolves once it answers. */
+/**
+ * `prism mock` on the bundle as a child process; resolves once it answers.
+ * @param {string} bin
+ */
 async function startPrism(bin) {
   const spec = require.resolve('@webmon/spec/openapi.yaml');
   const port = await freePort();
@@ -176,10 +237,13 @@ async function startPrism(bin) {
   throw new Error(`Prism did not start: ${output.trim().split('\n').slice(-3).join(' | ') || 'no output'}`);
 }
 
-/** Prism as a third row, or a line saying why there is none; never fails the bench. */
+/**
+ * Prism as a third row, or a line saying why there is none; never fails the bench.
+ * @returns {Promise<Row | Skipped>}
+ */
 async function measurePrism() {
   const prepared = await preparePrism();
-  if (prepared.skipped) return { name: 'prism 5.14', skipped: prepared.skipped };
+  if ('skipped' in prepared) return { name: 'prism 5.14', skipped: prepared.skipped };
   let prism;
   try {
     prism = await startPrism(prepared.bin);
@@ -187,38 +251,47 @@ async function measurePrism() {
     // servers' URLs, which it does not mount. Its ids are the examples', any id answers.
     return await measure('prism 5.14', prism.url, workload('', '1234567'));
   } catch (error) {
-    return { name: 'prism 5.14', skipped: error.message };
+    return { name: 'prism 5.14', skipped: error instanceof Error ? error.message : String(error) };
   } finally {
     prism?.child.kill();
   }
 }
 
+/** @param {(Row | Skipped)[]} rows */
 function printTable(rows) {
+  /** @param {number} n */
   const format = (n, digits = 0) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const header = ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'statuses'];
   const lines = [
-    ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'statuses'],
+    header,
     ...rows.map((row) =>
-      row.skipped
+      'skipped' in row
         ? [row.name, '-', '-', '-', '-', row.skipped]
         : [row.name, format(row.rps), format(row.p99, 1), String(row.non2xx), String(row.errors), row.statuses],
     ),
   ];
-  const widths = lines[0].map((_, column) =>
-    Math.max(...lines.map((line) => (column === 5 ? 0 : line[column].length))),
+  const widths = header.map((_, column) =>
+    Math.max(...lines.map((line) => (column === 5 ? 0 : (line[column] ?? '').length))),
   );
   for (const line of lines)
     console.log(
       line
         .map((cell, column) =>
-          column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+          column === 0 || column === 5 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
         )
         .join('  '),
     );
 }
 
+/**
+ * @param {string} label
+ * @param {Row} mock
+ * @param {Row | Skipped} other
+ * @param {number} target
+ */
 function printRatio(label, mock, other, target) {
-  if (!other || other.skipped) return console.log(`${label}: not measured`);
+  if (!other || 'skipped' in other) return console.log(`${label}: not measured`);
   const ratio = mock.rps / other.rps;
   console.log(`${label}: ${ratio.toFixed(2)} (target ≥ ${target}: ${ratio >= target ? 'met' : 'NOT met'})`);
 }

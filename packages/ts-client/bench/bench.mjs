@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Two numbers for the README, measured in one run:
 // 1. Size: a small app that creates the client and calls one operation,
 //    bundled by esbuild (tree shaken, minified) and gzipped, beside the same
@@ -13,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import createFetchClient from 'openapi-fetch';
+import { getAtPointer, toPointer } from '@webmon/openapi-core';
 import { createClient } from '@webmon/ts-client';
 
 const packageDir = new URL('..', import.meta.url).pathname;
@@ -31,6 +33,7 @@ const apps = {
     client.GET('/uptime/{test_id}', { params: { path: { test_id: '1234567' } } }).then(({ data }) => console.log(data.data.name));`,
 };
 
+/** @param {string} contents */
 async function bundleSize(contents) {
   const result = await build({
     stdin: { contents, resolveDir: packageDir, loader: 'js' },
@@ -43,10 +46,13 @@ async function bundleSize(contents) {
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no bundle');
+  const code = output.contents;
   return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
 }
 
+/** @type {Record<string, { min: number, gzip: number }>} */
 const sizes = {};
 for (const [name, code] of Object.entries(apps)) sizes[name] = await bundleSize(code);
 
@@ -54,7 +60,10 @@ for (const [name, code] of Object.entries(apps)) sizes[name] = await bundleSize(
 const require = createRequire(import.meta.url);
 const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8'));
 const answer = JSON.stringify(
-  bundle.paths['/uptime/{test_id}'].get.responses['200'].content['application/json'].example,
+  getAtPointer(
+    bundle,
+    toPointer('paths', '/uptime/{test_id}', 'get', 'responses', '200', 'content', 'application/json', 'example'),
+  ),
 );
 
 const server = new Worker(
@@ -74,7 +83,9 @@ const url = `${baseUrl}/uptime/1234567`;
 
 const ours = createClient({ token: 'TOKEN', baseUrl });
 const oursTimed = createClient({ token: 'TOKEN', baseUrl, timeoutMs: 60_000 });
+/** @type {import('openapi-fetch').Client<import('../src/generated/api.js').paths>} */
 const theirs = createFetchClient({ baseUrl, headers: { authorization: 'Bearer TOKEN' } });
+/** @type {Record<string, () => Promise<unknown>>} */
 const contenders = {
   'raw fetch': async () => {
     const response = await fetch(url, { headers: { authorization: 'Bearer TOKEN', accept: 'application/json' } });
@@ -83,8 +94,11 @@ const contenders = {
   },
   '@webmon/ts-client': () => ours.uptime.get('1234567'),
   '  same, timeoutMs set': () => oursTimed.uptime.get('1234567'),
-  'openapi-fetch': async () =>
-    (await theirs.GET('/uptime/{test_id}', { params: { path: { test_id: '1234567' } } })).data.data,
+  'openapi-fetch': async () => {
+    const { data } = await theirs.GET('/uptime/{test_id}', { params: { path: { test_id: '1234567' } } });
+    if (!data) throw new Error('openapi-fetch: no data');
+    return data.data;
+  },
 };
 
 // Rounds: every contender runs BLOCK calls in turn, in a rotating order,
@@ -92,29 +106,37 @@ const contenders = {
 // then falls on all contenders of a round alike.
 const BLOCK = 50;
 const BLOCKS = 200;
+/** @param {() => Promise<unknown>} call */
 async function block(call) {
   const started = performance.now();
   for (let i = 0; i < BLOCK; i++) await call();
   return ((performance.now() - started) * 1000) / BLOCK; // µs per call
 }
-const names = Object.keys(contenders);
-for (let i = 0; i < 10; i++) for (const name of names) await block(contenders[name]); // warm up (JIT, connections)
-const samples = Object.fromEntries(names.map((name) => [name, []]));
+const entries = Object.entries(contenders);
+for (let i = 0; i < 10; i++) for (const [, call] of entries) await block(call); // warm up (JIT, connections)
+/** @type {Map<string, number[]>} per contender, µs per call in each round */
+const samples = new Map(entries.map(([name]) => [name, []]));
 for (let b = 0; b < BLOCKS; b++) {
-  for (let k = 0; k < names.length; k++) {
-    const name = names[(k + b) % names.length];
-    samples[name].push(await block(contenders[name]));
-  }
+  const first = b % entries.length; // the order rotates by one each round
+  for (const [name, call] of [...entries.slice(first), ...entries.slice(0, first)])
+    samples.get(name)?.push(await block(call));
 }
 await server.terminate();
 // Per round (one block of each contender, back to back), the ratio to raw
 // fetch; the median over rounds ignores the rounds a burst of outside load hit.
-const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const perCall = Object.fromEntries(names.map((name) => [name, median(samples[name])]));
-const overhead = (name) => median(samples[name].map((micros, round) => micros / samples['raw fetch'][round])) - 1;
+/** @param {number[]} values */
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** @param {string} name */
+const samplesOf = (name) => samples.get(name) ?? [];
+const perCall = [...samples].map(([name, values]) => /** @type {const} */ ([name, median(values)]));
+/** @param {string} name */
+const overhead = (name) =>
+  median(samplesOf(name).map((micros, round) => micros / (samplesOf('raw fetch')[round] ?? Number.NaN))) - 1;
 
 // ---- report ---------------------------------------------------------------
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+/** @param {number} ratio */
 const pct = (ratio) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`;
 console.log(
   `\nBundle of a one-call app (esbuild ${(await import('esbuild')).version}, minified, tree shaken, gzip -9):`,
@@ -124,12 +146,13 @@ for (const [name, { min, gzip }] of Object.entries(sizes))
 console.log(
   `\nPer call, GET /uptime/{test_id} to a local server (Node ${process.version}; ${BLOCKS} rounds of ${BLOCK} sequential calls each, medians):`,
 );
-for (const [name, micros] of Object.entries(perCall)) {
+for (const [name, micros] of perCall) {
   console.log(
     `  ${name.padEnd(22)} ${micros.toFixed(1).padStart(7)} µs${name === 'raw fetch' ? '' : `  ${pct(overhead(name))} vs raw fetch`}`,
   );
 }
-const sizeOk = sizes['@webmon/ts-client'].gzip <= SIZE_TARGET;
+const clientSize = sizes['@webmon/ts-client'];
+const sizeOk = !!clientSize && clientSize.gzip <= SIZE_TARGET;
 const overheadOk = overhead('@webmon/ts-client') <= OVERHEAD_TARGET;
 console.log(
   `\nTargets: size <= ${kb(SIZE_TARGET)} gzip: ${sizeOk ? 'met' : 'MISSED'}; overhead <= ${pct(OVERHEAD_TARGET)}: ${overheadOk ? 'met' : 'MISSED'}`,
