@@ -1,3 +1,4 @@
+// @ts-check
 // Runs inside a fresh npm project where only the two packed tarballs were
 // installed: the mock's bin serves the API, the client talks to it.
 import { startServer } from '@webmon/mock-server/node';

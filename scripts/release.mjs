@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm release [--dry-run]`: one pipeline from the API description to what
 // ships, so the docs, the client and the mock always describe one API version.
 //
@@ -39,10 +40,28 @@ const quiet = {
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
 };
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const pkg = (name) => readJson(join(root, 'packages', name, 'package.json'));
+/**
+ * The parts of the files read here.
+ * @typedef {{ name: string, version: string, scripts?: Record<string, string> }} PackageJson
+ * @typedef {{ info: { version: string } }} Bundle
+ */
 
-/** Runs a command, its output to the step's log; rejects with the log's tail. */
+/** @param {string} file @returns {unknown} */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @param {string} name */
+const pkg = (name) => /** @type {PackageJson} */ (readJson(join(root, 'packages', name, 'package.json')));
+/** @param {string} file */
+const readBundle = (file) => /** @type {Bundle} */ (readJson(file));
+/** The output a failed run() carried, if any. @param {unknown} error */
+const outputOf = (error) => (error instanceof Error && 'output' in error ? String(error.output ?? '') : '');
+
+/**
+ * Runs a command, its output to the step's log; rejects with the log's tail.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, log: string, env?: Record<string, string> }} options
+ * @returns {Promise<string>} the command's output
+ */
 function run(command, args, { cwd = root, log, env = {} }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -62,6 +81,7 @@ function run(command, args, { cwd = root, log, env = {} }) {
   });
 }
 
+/** @param {string} file @returns {Promise<string>} */
 const sha256 = (file) =>
   new Promise((resolve, reject) => {
     const hash = createHash('sha256');
@@ -71,31 +91,40 @@ const sha256 = (file) =>
       .on('error', reject);
   });
 
+/** @type {{ apiVersion: string, tarballs: string[], apiChanges: string | null }} */
 const context = { apiVersion: '?', tarballs: [], apiChanges: null };
 
 /**
  * The client and the mock follow the API: when the bundle differs from the last
  * released one, they get a changeset whose changelog entry names the API
  * changes, with the bump the API's version change calls for.
+ * @param {string} markdown
+ * @param {string} releasedFile
+ * @param {string} dir
  */
 function writeApiChangeset(markdown, releasedFile, dir) {
-  const before = readJson(releasedFile).info.version.split('.').map(Number);
+  const before = readBundle(releasedFile).info.version.split('.').map(Number);
   const after = context.apiVersion.split('.').map(Number);
-  const bump = after[0] > before[0] ? 'major' : after[1] > before[1] ? 'minor' : 'patch';
+  const bump = (after[0] ?? 0) > (before[0] ?? 0) ? 'major' : (after[1] ?? 0) > (before[1] ?? 0) ? 'minor' : 'patch';
   const body = markdown.replace(/^### .*\n/, '').trim();
   const names = PUBLISHED.map((name) => `'${pkg(name).name}': ${bump}`).join('\n');
   const file = join(dir, `api-${context.apiVersion}-${createHash('sha256').update(body).digest('hex').slice(0, 8)}.md`);
   writeFileSync(file, `---\n${names}\n---\n\nAPI ${before.join('.')} -> ${context.apiVersion}:\n\n${body}\n`);
 }
 
+/** @type {[name: string, what: string, action: (log: string) => Promise<string | undefined>][]} */
 const steps = [
-  ['lint', 'Spectral house rules, Redocly, type checks', (log) => run('pnpm', ['turbo', 'run', 'lint'], { log })],
+  [
+    'lint',
+    'Biome, Spectral house rules, Redocly, type checks (pnpm lint)',
+    (log) => run('pnpm', ['run', 'lint'], { log }),
+  ],
   [
     'bundle',
     'bundle the spec',
     async (log) => {
       await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/spec'], { log });
-      const bundle = readJson(join(root, 'packages/spec/dist/openapi.json'));
+      const bundle = readBundle(join(root, 'packages/spec/dist/openapi.json'));
       context.apiVersion = bundle.info.version;
       for (const file of ['openapi.yaml', 'openapi.json'])
         cpSync(join(root, 'packages/spec/dist', file), join(out, file));
@@ -114,14 +143,15 @@ const steps = [
         join(root, 'packages/spec/dist/openapi.json'),
       ];
       const markdown = await run(process.execPath, [...args, '--markdown'], { log }).catch((error) => {
-        writeFileSync(join(out, 'api-changes.md'), error.output ?? '');
-        throw Object.assign(new Error('breaking changes without a major version bump'), { output: error.output });
+        writeFileSync(join(out, 'api-changes.md'), outputOf(error));
+        throw Object.assign(new Error('breaking changes without a major version bump'), { output: outputOf(error) });
       });
       writeFileSync(join(out, 'api-changes.md'), markdown);
       context.apiChanges = markdown;
-      const changed = !/: 0 breaking, 0 added, 0 other/.test(markdown.split('\n')[0]);
+      const [headline = ''] = markdown.split('\n');
+      const changed = !/: 0 breaking, 0 added, 0 other/.test(headline);
       if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
-      return `${markdown.split('\n')[0].replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
+      return `${headline.replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
     },
   ],
   [
@@ -211,6 +241,7 @@ const steps = [
     'manifest',
     'one API version stamped on everything',
     async () => {
+      /** @type {Record<string, string>} */
       const files = {};
       for (const file of [...context.tarballs, join(out, 'openapi.json'), join(out, 'openapi.yaml')])
         files[relative(out, file)] = await sha256(file);
@@ -247,6 +278,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
 console.log(`release${dryRun ? ' (dry run)' : ''}: ${steps.length} steps, output in release/`);
 const started = performance.now();
+/** @type {[name: string, seconds: string, status: string][]} */
 const summary = [];
 for (const [index, [name, what, action]] of steps.entries()) {
   const log = join(logs, `${String(index + 1).padStart(2, '0')}-${name.replaceAll(' ', '-')}.log`);
@@ -259,12 +291,9 @@ for (const [index, [name, what, action]] of steps.entries()) {
     summary.push([name, seconds, 'ok']);
   } catch (error) {
     console.log('FAILED');
-    const tail = String(error.output ?? '')
-      .trim()
-      .split('\n')
-      .slice(-40)
-      .join('\n');
-    console.error(`\n${error.message}\n${tail ? `\n${tail}\n` : ''}\nFull output: ${relative(root, log)}`);
+    const tail = outputOf(error).trim().split('\n').slice(-40).join('\n');
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n${message}\n${tail ? `\n${tail}\n` : ''}\nFull output: ${relative(root, log)}`);
     process.exit(1);
   }
 }

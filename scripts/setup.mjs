@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Brings a fresh machine (Node >= 20.19, npm, no pnpm) to a ready workspace:
 // the pinned pnpm from `packageManager`, then a frozen-lockfile install.
 // Corepack is not used: its signature check fails on machines that only reach
@@ -7,10 +8,11 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url);
+/** @type {{ packageManager: string }} */
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const wantedPnpm = manifest.packageManager.replace(/^pnpm@/, '');
 
-const [major, minor] = process.versions.node.split('.').map(Number);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node ${process.versions.node} is too old: this workspace needs Node >= 20.19.`);
   process.exit(1);
@@ -26,6 +28,7 @@ function installedPnpm() {
   }
 }
 
+/** @param {string} text */
 const step = (text) => console.log(`\u25b8 ${text}`);
 const found = installedPnpm();
 if (found !== wantedPnpm) {

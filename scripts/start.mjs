@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start` after setup: lint and build everything the portal needs (spec,
 // mock, client, site), then serve the portal and the mock side by side.
 // Ctrl+C stops both. Ports: PORTAL_PORT (3000) and MOCK_PORT (4010).
@@ -10,6 +11,11 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 const portalPort = process.env.PORTAL_PORT ?? '3000';
 const mockPort = process.env.MOCK_PORT ?? '4010';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
@@ -22,11 +28,13 @@ function run(command, args) {
 try {
   await run('pnpm', ['turbo', 'run', 'lint', 'build', '--filter=@webmon/portal...', '--output-logs=errors-only']);
 } catch (error) {
-  console.error(`\n${error.message}: see the output above.`);
+  console.error(`\n${error instanceof Error ? error.message : String(error)}: see the output above.`);
   process.exit(1);
 }
 
+/** @type {{ info: { title: string, version: string } }} */
 const bundle = JSON.parse(readFileSync(new URL('packages/spec/dist/openapi.json', root), 'utf8'));
+/** @param {string} path */
 const size = (path) => `${(statSync(new URL(path, root)).size / 1024).toFixed(0)} KiB`;
 console.log(
   `\n${bundle.info.title} ${bundle.info.version}: bundle at packages/spec/dist/openapi.{yaml,json} (${size('packages/spec/dist/openapi.json')} JSON)`,
