@@ -10,7 +10,8 @@ import generated from './api-docs/sidebar';
  * One change: the plugin repeats the info page (the introduction at /api/) as
  * the first item of every tag group; here it is listed once, on top.
  *
- * (Not in `pnpm lint`'s type-check: the generated file exists only after a build.)
+ * The generated file exists only after `pnpm generate`: turbo's lint task runs
+ * after the portal's build for it.
  */
 interface Item {
   type: string;
