@@ -41,7 +41,7 @@ export const MOCK_SERVER = bundle.servers[1].url;
  */
 export async function requestForm(page: Page): Promise<Locator> {
   const form = page.locator('.openapi-explorer__request-form');
-  await form.waitFor({ timeout: 15_000 });
+  await form.waitFor();
   return form;
 }
 
@@ -49,7 +49,7 @@ export async function requestForm(page: Page): Promise<Locator> {
 export async function openOperation(page: Page, operationId: string): Promise<Locator> {
   await gotoHydrated(page, `/api/${operationId}`);
   const form = await requestForm(page);
-  await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 15_000 });
+  await page.waitForSelector('html[data-api-mock="ready"]');
   return form;
 }
 
@@ -83,7 +83,7 @@ export async function send(page: Page, form: Locator): Promise<{ status: number;
   await form.getByRole('button', { name: 'Send API Request' }).click();
   const panel = page.locator('.openapi-explorer__response-container');
   const code = panel.getByRole('tab').filter({ hasText: /^\s*\d{3}\s*$/ });
-  await code.first().waitFor({ timeout: 15_000 });
+  await code.first().waitFor();
   const status = Number((await code.first().textContent())?.trim());
   const body = (await panel.locator('pre, code').first().textContent()) ?? '';
   return { status, body };

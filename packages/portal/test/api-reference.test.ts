@@ -49,7 +49,7 @@ describe('API reference', () => {
 
   for (const group of bundle['x-tagGroups']) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`${group.name}: every page renders in ${colorScheme}`, { timeout: 120_000 }, async () => {
+      it(`${group.name}: every page renders in ${colorScheme}`, { timeout: 300_000 }, async () => {
         const { context, page, errors } = await newPage(site, { colorScheme });
         const external: string[] = [];
         page.on('request', (request) => {

@@ -68,7 +68,7 @@ function run(command: string, args: string[]) {
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
@@ -232,11 +232,11 @@ describe('code samples (generated/openapi.json)', () => {
           GOCACHE: join(workDir, 'gocache'),
           GOPATH: join(workDir, 'gopath'),
         },
-        timeout: 120_000,
+        timeout: 300_000,
       });
       expect(result.status, result.stderr).toBe(0);
       expect(goSamples).toHaveLength(36);
     },
-    150_000,
+    360_000,
   );
 });

@@ -142,7 +142,7 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
 };
 const key = (block: CodeBlock) => `${block.file} ${block.title ?? ''}`;
 
-function run(command: string, args: string[], env: Record<string, string>, timeoutMs = 20_000) {
+function run(command: string, args: string[], env: Record<string, string>, timeoutMs = 120_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd: workDir,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildDir, gotoHydrated, newPage, useSite } from './helpers';
+import { buildDir, gotoHydrated, newTab, useSite } from './helpers';
 
 const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
   info: { version: string; title: string };
@@ -31,10 +31,11 @@ const ROUTES: [path: string, heading: RegExp][] = [
 ];
 
 const site = useSite();
+// Every test here only reads pages: tabs of one shared context (see newTab).
 
 describe('routes (production build)', () => {
   it.each(ROUTES)('%s renders its page', async (path, heading) => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await newTab(site);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -42,56 +43,56 @@ describe('routes (production build)', () => {
     expect(await page.title()).toMatch(/\S/);
     expect(await page.locator('text=Page Not Found').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('an unknown path shows the not-found page with status 404', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Page Not Found/);
     expect(await page.title()).toMatch(/Page Not Found/);
-    await context.close();
+    await close();
   });
 
   it('an unknown path reached in-app also shows the not-found page', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/guides/nope');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Page Not Found/);
-    await context.close();
+    await close();
   });
 
   it.each(['/guides/api/errors.html', '/guides/api/errors/index.html'])(
     '%s lands on /guides/api/errors',
     async (path) => {
-      const { context, page } = await newPage(site);
+      const { page, close } = await newTab(site);
       await gotoHydrated(page, `${path}?x=1#error-shape`);
       const url = new URL(page.url());
       expect(url.pathname).toBe('/guides/api/errors');
       expect(url.search).toBe('?x=1');
       expect(url.hash).toBe('#error-shape');
       await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Errors/);
-      await context.close();
+      await close();
     },
   );
 
   it('/index.html lands on /', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/index.html');
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
+    await close();
   });
 
   it('the API version shown on the home page is the bundle version', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     expect(await page.getByTestId('api-version').textContent()).toBe(`API v${spec.info.version}`);
-    await context.close();
+    await close();
   });
 
   it('the sitemap lists the guides and hides the crash-test route', () => {

@@ -41,9 +41,7 @@ describe('search (local index built at build time)', () => {
     await page.keyboard.type('rate limit');
     const first = page.locator('[class*="dropdownMenu"] [class*="suggestion"]').first();
     // Wait for the answer to the whole query, not to a prefix typed on the way.
-    await expect
-      .poll(async () => ((await first.isVisible()) ? await first.textContent() : ''), { timeout: 15_000 })
-      .toMatch(/rate limit/i);
+    await expect.poll(async () => ((await first.isVisible()) ? await first.textContent() : '')).toMatch(/rate limit/i);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
@@ -54,7 +52,7 @@ describe('search (local index built at build time)', () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, '/search?q=rate%20limit');
     const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
-    await expect.poll(() => hit.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => hit.isVisible()).toBe(true);
     await hit.click();
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await context.close();
@@ -69,7 +67,7 @@ describe('search (local index built at build time)', () => {
     await page.locator(INPUT).fill('zzqqxxv');
     const empty = page.locator('[data-portal-empty]');
     await expect
-      .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''), { timeout: 15_000 })
+      .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''))
       .toContain('No results for "zzqqxxv"');
     const text = (await empty.textContent()) ?? '';
     expect(text).toContain('Try searching for');
