@@ -206,7 +206,7 @@ export const speed = client.pagespeed.update('1', { website_url: 'https://www.ex
   it('the caller compiles', () => {
     const errors = service.getSemanticDiagnostics(file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('an integer range: UptimeTestCreate.timeout', () => {
     const timeout = propertiesOf(bundle, { $ref: '#/components/schemas/UptimeTestCreate' }).timeout ?? {};
@@ -218,14 +218,14 @@ export const speed = client.pagespeed.update('1', { website_url: 'https://www.ex
         `default ${timeout.default}`,
       ]),
     );
-  }, 60_000);
+  });
 
   it('a query parameter: uptime.list({ limit })', () => {
     const limit = queryParameter('list-uptime-tests', 'limit');
     expect(hover('uptime.list', 'limit')).toEqual(
       expect.arrayContaining([`minimum ${limit.minimum}`, `maximum ${limit.maximum}`]),
     );
-  }, 60_000);
+  });
 
   it('an array and its items: ssl.update({ alert_at })', () => {
     const alertAt = bodyField('update-ssl-test', 'alert_at');
@@ -238,7 +238,7 @@ export const speed = client.pagespeed.update('1', { website_url: 'https://www.ex
         `items maximum ${items.maximum}`,
       ]),
     );
-  }, 60_000);
+  });
 
   it("a pattern on a list's items, a string's length and pattern, a format", () => {
     const mobile = object(bodyField('create-contact-group', 'mobile_numbers').items);
@@ -251,7 +251,7 @@ export const speed = client.pagespeed.update('1', { website_url: 'https://www.ex
     expect(hover('pagespeed.update', 'website_url')).toEqual(
       expect.arrayContaining([`format ${url.format}`, `pattern ${url.pattern}`]),
     );
-  }, 60_000);
+  });
 });
 
 describe('keywords the bundle does not use yet', () => {
@@ -296,5 +296,5 @@ describe('keywords the bundle does not use yet', () => {
     expect(tags('shape').doc).not.toContain('@enum {object}');
     // `*/` would end the comment: escaped as openapi-typescript escapes it.
     expect(tags('glob').tags).toContain(`pattern ${glob.pattern.replace('*/', '*\\/')}`);
-  }, 60_000);
+  });
 });
