@@ -257,7 +257,7 @@ describe('runnable examples against the mock server', () => {
       return `${at}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
     expect(diagnostics).toEqual([]);
-  }, 30_000);
+  });
 
   for (const block of runnable) {
     it(`${where(block)}${block.rateLimited ? ' [rate-limited mock]' : ''}`, async () => {
@@ -288,6 +288,6 @@ describe('runnable examples against the mock server', () => {
         /\bundefined\b|\bNaN\b|\[object Object\]/,
       );
       for (const pattern of EXPECTED_OUTPUT[key(block)] ?? []) expect(output).toMatch(pattern);
-    }, 25_000);
+    });
   }
 });
