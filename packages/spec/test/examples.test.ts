@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonObject, listOperations, toPointer as pointer } from '@webmon/openapi-core';
-import { bundle, schemaValidator, validatorAt } from './validator.js';
+import { bundle, closedValidatorAt, schemaValidator } from './validator.js';
 
 interface ExampleCase {
   where: string;
@@ -72,14 +72,35 @@ describe('examples', () => {
   });
 
   it.each(cases.map((c) => [c.where, c] as const))(
-    '%s validates against its schema',
+    '%s validates against its schema, with no field the schema does not declare',
     (_where, { schemaPointer, example }) => {
-      const validate = validatorAt(schemaPointer);
+      const validate = closedValidatorAt(schemaPointer);
       const valid = validate(example);
       expect(validate.errors ?? [], JSON.stringify(example)).toEqual([]);
       expect(valid).toBe(true);
     },
   );
+
+  it('a field the schema does not declare is caught, at the top and deeper (the closing is not vacuous)', () => {
+    const uptime = closedValidatorAt('#/components/schemas/UptimeTestResponse');
+    const example = (bundle.components as { schemas: Record<string, { example: { data: JsonObject } }> }).schemas
+      .UptimeTestResponse!.example;
+    expect(uptime(example)).toBe(true);
+    expect(uptime({ ...example, extra: 1 })).toBe(false);
+    expect(uptime({ data: { ...example.data, bogus: 1 } })).toBe(false);
+    const servers = example.data.servers as JsonObject[];
+    expect(uptime({ data: { ...example.data, servers: [{ ...servers[0], bogus: 1 }] } })).toBe(false);
+    const pagespeed = closedValidatorAt('#/components/schemas/PagespeedTest');
+    const stats = (bundle.components as { schemas: Record<string, { example: JsonObject }> }).schemas.PagespeedTest!
+      .example;
+    expect(pagespeed(stats)).toBe(true);
+    expect(pagespeed({ ...stats, latest_stats: { ...(stats.latest_stats as JsonObject), bogus: 1 } })).toBe(false);
+    // A create body is closed too, through its allOf member (the fields of UptimeTestUpdate).
+    const create = closedValidatorAt('#/components/schemas/UptimeTestCreate');
+    const body = { name: 'x', test_type: 'HTTP', website_url: 'https://a.example', check_rate: 1800 };
+    expect(create(body)).toBe(true);
+    expect(create({ ...body, bogus: 1 })).toBe(false);
+  });
 
   it('a broken example would be caught (the validator is not vacuous)', () => {
     const validate = schemaValidator('UptimeTestCreate');

@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type JsonObject, propertiesOf, toPointer } from '@webmon/openapi-core';
+import { closableAt, closeObjectSchemas } from './closed-schemas.js';
 import { loadBundle } from './load-bundle.js';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under NodeNext.
@@ -16,6 +17,20 @@ ajv.addSchema(bundle, BASE);
 /** A validator for the schema at a JSON pointer inside the bundle. */
 export function validatorAt(schemaPointer: string): ValidateFunction {
   return ajv.compile({ $ref: `${BASE}${schemaPointer}` });
+}
+
+const CLOSED = 'https://spec.local/closed.json';
+const closedAjv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(closedAjv);
+closedAjv.addSchema(closeObjectSchemas(bundle), CLOSED);
+
+/**
+ * Like validatorAt, but a field the schema does not declare fails, at any
+ * depth (object schemas closed where they are used: closed-schemas.ts).
+ */
+export function closedValidatorAt(schemaPointer: string): ValidateFunction {
+  const closed = closableAt(bundle, { $ref: schemaPointer });
+  return closedAjv.compile({ $ref: `${CLOSED}${schemaPointer}`, ...(closed && { unevaluatedProperties: false }) });
 }
 
 export const schemaValidator = (name: string) => validatorAt(toPointer('components', 'schemas', name));
