@@ -10,6 +10,7 @@ import { operations } from './generated/operations.js';
 import { addRecord } from './handler-kinds.js';
 import { requestUrl, type MockRequest, type MockResponse } from './mock-request.js';
 import { handlerFor } from './operation-handlers.js';
+import { OriginReader } from './request-origin.js';
 import type { OperationSpec } from './operation-spec.js';
 import { bearerToken, parseBody, parseParams } from './parse-request.js';
 import { RateLimiter, type Plan, type RateLimitHeaders } from './rate-limit.js';
@@ -43,6 +44,7 @@ export class MockApi {
   private readonly accounts: Accounts;
   private readonly limiter: RateLimiter;
   private readonly tokens: Record<string, Plan> | undefined;
+  private readonly origins = new OriginReader();
   readonly basePath: string;
 
   constructor(options: MockOptions = {}) {
@@ -111,13 +113,14 @@ export class MockApi {
       validate(operation.paramsValidator, params);
       const bodySpec = operation.body;
       const body = bodySpec ? validateBody(bodySpec, await parseBody(bodySpec, request)) : undefined;
-      const ctx = this.contextFor(account, request.origin);
+      const origin = this.origins.of(request);
+      const ctx = this.contextFor(account, origin);
       return handlerFor(operation).answer({
         operation,
         ctx,
         params,
         body,
-        url: requestUrl(request),
+        url: requestUrl(origin, request),
         headers: rateHeaders,
       });
     } catch (error) {

@@ -5,7 +5,11 @@
 
 export interface MockRequest {
   method: string;
-  /** Scheme, host and port, e.g. http://localhost:4010 */
+  /**
+   * Scheme, host and port the server is bound to (Node) or the request URL's
+   * (msw), e.g. http://127.0.0.1:4010: the fallback for the public origin,
+   * which request-origin.ts reads from Host and X-Forwarded-* headers.
+   */
   origin: string;
   /** Path as sent, still percent-encoded, without the query. */
   path: string;
@@ -24,5 +28,6 @@ export interface MockResponse {
   body: string | null;
 }
 
-export const requestUrl = (request: MockRequest) =>
-  `${request.origin}${request.path}${request.query ? `?${request.query}` : ''}`;
+/** The request's URL on `origin` (the public one: request-origin.ts). */
+export const requestUrl = (origin: string, request: MockRequest) =>
+  `${origin}${request.path}${request.query ? `?${request.query}` : ''}`;
