@@ -35,8 +35,14 @@ export class RateLimiter {
     return this.headers(plan, 'burst', BURST_PER_SECOND, 1);
   }
 
-  /** Counts one request; throws a 429 ApiError when a window is full. */
+  /**
+   * Counts one request; throws a 429 ApiError when a window is full. With
+   * limits off (`--no-rate-limit`) nothing is counted: the headers show the
+   * whole burst left on every answer, so a client that paces itself by
+   * x-ratelimit-remaining never waits for a limit that is not there.
+   */
   take(account: string, plan: Plan): RateLimitHeaders {
+    if (!this.enabled) return this.idleHeaders(plan);
     const now = this.clock.now();
     const second = Math.floor(now / 1000);
     const minute = Math.floor(now / 60_000);
@@ -48,7 +54,7 @@ export class RateLimiter {
 
     const secondReset = Math.max(1, Math.ceil(((second + 1) * 1000 - now) / 1000));
     const minuteReset = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
-    if (this.enabled && plan === 'free' && windows.minuteCount >= FREE_PER_MINUTE) {
+    if (plan === 'free' && windows.minuteCount >= FREE_PER_MINUTE) {
       throw new ApiError(
         429,
         `Rate limit exceeded: at most ${FREE_PER_MINUTE} requests per minute on accounts without a paid plan. Retry in ${minuteReset} s.`,
@@ -56,7 +62,7 @@ export class RateLimiter {
         this.headers(plan, 'minute', 0, minuteReset),
       );
     }
-    if (this.enabled && windows.secondCount >= BURST_PER_SECOND) {
+    if (windows.secondCount >= BURST_PER_SECOND) {
       throw new ApiError(
         429,
         `Rate limit exceeded: at most ${BURST_PER_SECOND} requests per second. Retry in ${secondReset} s.`,

@@ -207,4 +207,14 @@ describe('rateLimit: false', () => {
     const answers = await burst(client, 70);
     expect(answers.every((a) => a.status === 200)).toBe(true);
   });
+
+  it('counts nothing: every answer shows the whole burst left, so a client pacing itself never waits', async () => {
+    // Ten calls in one frozen second: with limits on, remaining would read 4, 3, 2, 1, 0, then 429s.
+    const answers = await burst(unlimited.client(), 10);
+    for (const [i, answer] of answers.entries()) {
+      expectRateHeaders(answer, `call ${i + 1}`);
+      expect(answer.headers.get('x-ratelimit-remaining'), `call ${i + 1}`).toBe('5');
+      expect(answer.headers.get('x-ratelimit-limit')).toBe(FREE_LIMIT);
+    }
+  });
 });

@@ -8,7 +8,7 @@ const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [-
 
   --port, -p       port to listen on (or PORT); default 4010
   --host           address to bind; default 127.0.0.1
-  --no-rate-limit  do not enforce 5 requests/s and 60/min
+  --no-rate-limit  do not enforce 5 requests/s and 60/min (x-ratelimit-remaining then stays at 5)
   --tokens         accept only these bearer tokens (comma-separated); default: any
   --no-seed        start each token with no sample records
   --quiet          do not log requests`;
