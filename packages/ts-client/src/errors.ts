@@ -18,6 +18,10 @@ export interface APIErrorInit {
   url: string;
   /** Used when the body carries no message (e.g. an HTML page from a proxy). */
   statusText?: string;
+  /** The delay the answer asked for (`Retry-After`, or `x-ratelimit-reset` on a 429), in ms. */
+  retryAfterMs?: number;
+  /** Why the call stopped here, when the client chose to (appended to the message). */
+  note?: string;
 }
 
 /** `message (HTTP 400) — timeout: must be between 5 and 75; name: is required` */
@@ -26,7 +30,7 @@ function describe(init: APIErrorInit): string {
   const fields = Object.entries(init.body?.errors ?? {})
     .filter(([, messages]) => messages.length)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`);
-  return `${message} (HTTP ${init.status} on ${init.method} ${init.url})${fields.length ? ` — ${fields.join('; ')}` : ''}`;
+  return `${message} (HTTP ${init.status} on ${init.method} ${init.url})${fields.length ? ` — ${fields.join('; ')}` : ''}${init.note ? ` — ${init.note}` : ''}`;
 }
 
 /** An answer outside 2xx. `errors` holds the per-field messages of a 400. */
@@ -40,10 +44,16 @@ export class APIError extends Error {
   readonly body: ErrorBody | undefined;
   readonly method: string;
   readonly url: string;
+  /**
+   * How long the server asked to wait before trying again, in ms
+   * (`Retry-After`, or `x-ratelimit-reset` on a 429); undefined when it did not say.
+   */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: APIErrorInit) {
     super(describe(init));
     this.status = init.status;
+    this.retryAfterMs = init.retryAfterMs;
     this.errors = init.body?.errors ?? {};
     this.headers = init.headers;
     this.body = init.body;

@@ -16,6 +16,14 @@ export type RetryStrategy =
 
 export const DEFAULT_RETRY: RetryStrategy = { strategy: 'constant', delayMs: 1000 };
 
+/**
+ * The longest server-asked delay the client waits before retrying (60 s, as
+ * openai-python caps Retry-After). A server asking for more (a day, or a
+ * value past what setTimeout can hold) fails the call at once instead, with
+ * the asked delay on the error (`retryAfterMs`): the caller decides.
+ */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
 /** The computed delay before retry number `attempt` (0 = the first retry). */
 export function backoffDelay(retry: RetryStrategy, attempt: number, random: () => number): number {
   if (retry.strategy === 'constant') return retry.delayMs ?? 1000;
@@ -33,16 +41,16 @@ export function backoffDelay(retry: RetryStrategy, attempt: number, random: () =
  * The latter is not used for a 5xx: it describes the rate-limit window,
  * not the server's health.
  */
-export function serverDelay(error: APIError, now: number): number | undefined {
-  const retryAfter = error.headers.get('retry-after');
+export function serverDelay(status: number, headers: Headers, now: number): number | undefined {
+  const retryAfter = headers.get('retry-after');
   if (retryAfter !== null && retryAfter.trim() !== '') {
     const seconds = Number(retryAfter);
     if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
     const date = Date.parse(retryAfter);
     if (Number.isFinite(date)) return Math.max(0, date - now);
   }
-  if (error.status === 429) {
-    const reset = Number(error.headers.get('x-ratelimit-reset') ?? NaN);
+  if (status === 429) {
+    const reset = Number(headers.get('x-ratelimit-reset') ?? NaN);
     if (Number.isFinite(reset)) return Math.max(0, reset * 1000);
   }
   return undefined;

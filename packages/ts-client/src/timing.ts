@@ -15,8 +15,20 @@ export type Timer = (ms: number, fire: () => void) => () => void;
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/**
+ * The longest delay setTimeout holds (2^31-1 ms, about 24.8 days). Past it,
+ * runtimes fire after 1 ms instead (Node warns, browsers do not): a
+ * `Retry-After: 2147484` became four retries in 17 ms.
+ */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** setTimeout for any delay: a longer one is waited in steps of at most MAX_TIMEOUT_MS. */
 export const systemTimer: Timer = (ms, fire) => {
-  const id = setTimeout(fire, ms);
+  let id: ReturnType<typeof setTimeout>;
+  const arm = (left: number) => {
+    id = setTimeout(left > MAX_TIMEOUT_MS ? () => arm(left - MAX_TIMEOUT_MS) : fire, Math.min(left, MAX_TIMEOUT_MS));
+  };
+  arm(ms);
   return () => clearTimeout(id);
 };
 
@@ -24,13 +36,13 @@ export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
-      clearTimeout(timer);
+      disarm();
       reject(signal!.reason);
     };
-    const timer = setTimeout(() => {
+    const disarm = systemTimer(ms, () => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    });
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 

@@ -3,11 +3,12 @@
 // into a result or a typed error. Only `fetch`, `AbortController` and timers:
 // it runs unchanged on Node >= 20, browsers, Deno and Bun.
 import { DEFAULT_BASE_URL, USER_AGENT } from './generated/operations.js';
-import { APIError, ConnectionError, TimeoutError, apiError, type ErrorBody } from './errors.js';
+import { APIError, ConnectionError, TimeoutError, apiError, type APIErrorInit, type ErrorBody } from './errors.js';
 import { encodeForm } from './encode-form.js';
 import { encodeQuery } from './encode-query.js';
 import type { OperationInfo } from './operation-info.js';
 import {
+  DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_RETRY,
   backoffDelay,
   failedBeforeSend,
@@ -48,6 +49,13 @@ export interface ClientOptions {
   maxRetries?: number;
   /** Backoff between attempts, or `false` to never retry. Default: constant 1 s. */
   retry?: false | RetryStrategy;
+  /**
+   * The longest delay a server may ask for (`Retry-After`, or
+   * `x-ratelimit-reset` on a 429) that the client waits before retrying.
+   * Asked for more, the call fails at once with the answer's error
+   * (a RateLimitError on a 429) carrying `retryAfterMs`. Default 60000.
+   */
+  maxRetryAfterMs?: number;
   /** Client-side throttle: at most this many requests start per second. Default: none. */
   rps?: number;
   /**
@@ -83,6 +91,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   maxRetries?: number;
+  /** Overrides the client's `maxRetryAfterMs` for this call. */
+  maxRetryAfterMs?: number;
   headers?: Record<string, string>;
 }
 
@@ -135,6 +145,7 @@ export function createTransport(options: ClientOptions): Send {
     const method = operation.method;
     const maxRetries = retry ? (call?.maxRetries ?? defaultRetries) : 0;
     const timeoutMs = call?.timeoutMs ?? options.timeoutMs ?? 0;
+    const maxRetryAfterMs = call?.maxRetryAfterMs ?? options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     const timed = timeoutMs > 0 && Number.isFinite(timeoutMs);
     const signal = call?.signal;
 
@@ -161,6 +172,7 @@ export function createTransport(options: ClientOptions): Send {
       if (body !== undefined) init.body = body;
       if (fetchSignal) init.signal = fetchSignal;
       let failure: unknown;
+      let failureInit: APIErrorInit | undefined;
       try {
         let response: Response;
         if (hooked) {
@@ -174,14 +186,16 @@ export function createTransport(options: ClientOptions): Send {
         }
         const text = await response.text();
         if (response.ok) return unwrap(operation, text, response, method, url);
-        failure = apiError({
+        failureInit = {
           status: response.status,
           headers: response.headers,
           body: errorBody(text),
           method,
           url,
           statusText: response.statusText,
-        });
+          retryAfterMs: serverDelay(response.status, response.headers, clock.now()),
+        };
+        failure = apiError(failureInit);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         failure =
@@ -202,10 +216,15 @@ export function createTransport(options: ClientOptions): Send {
         }
       }
       if (attempt >= maxRetries || !isRetryable(method, failure)) throw failure;
-      const delay =
-        (failure instanceof APIError ? serverDelay(failure, clock.now()) : undefined) ??
-        backoffDelay(retry!, attempt, random);
-      await wait(delay, signal);
+      // The server's word wins, up to maxRetryAfterMs: past it, waiting is the caller's call.
+      const asked = failureInit?.retryAfterMs;
+      if (asked !== undefined && asked > maxRetryAfterMs) {
+        throw apiError({
+          ...failureInit!,
+          note: `not retried: the server asked to wait ${Math.ceil(asked / 1000)} s, more than maxRetryAfterMs (${maxRetryAfterMs} ms)`,
+        });
+      }
+      await wait(asked ?? backoffDelay(retry!, attempt, random), signal);
     }
   };
 }

@@ -1,8 +1,8 @@
 // Retries and throttling, driven by the mock's real rate limiting (a frozen
 // clock that only the client's injected sleep moves) and by a stub in front
 // of the mock that answers 503, drops connections or refuses them.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createClient, type ClientOptions } from '../src/index.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { RateLimitError, createClient, type ClientOptions } from '../src/index.js';
 import { backoffDelay } from '../src/retry.js';
 import { sleep } from '../src/timing.js';
 import { freshToken, recordingSleep, startMock, type TestMock } from './support/mock.js';
@@ -165,6 +165,87 @@ describe('5xx answers', () => {
   });
 });
 
+describe('server-asked delays past maxRetryAfterMs (default 60 s)', () => {
+  it('Retry-After: 2147484 s (past what setTimeout holds) fails at once with the asked delay, no retry', async () => {
+    const proxy = await stub(() => ({ status: 429, headers: { 'retry-after': '2147484', 'x-ratelimit-reset': '1' } }));
+    const { delays, sleep } = recordingSleep(open.clock);
+    const error = await createClient({ token: freshToken(), baseUrl: proxy.url, sleep })
+      .uptime.list()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 2_147_484_000 });
+    expect((error as Error).message).toContain(
+      'the server asked to wait 2147484 s, more than maxRetryAfterMs (60000 ms)',
+    );
+    expect(proxy.seen).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('a day (Retry-After: 86400, or as an HTTP date) is not waited by default; a larger cap waits it', async () => {
+    // On a second boundary: an HTTP date has no milliseconds.
+    open.clock.set(Math.ceil(open.clock.now() / 1000) * 1000);
+    const tomorrow = () => new Date(open.clock.now() + 86_400_000).toUTCString();
+    for (const retryAfter of [() => '86400', tomorrow]) {
+      const asked = retryAfter();
+      const proxy = await stub((n) => (n < 2 ? { status: 429, headers: { 'retry-after': asked } } : 'forward'));
+      const { delays, sleep } = recordingSleep(open.clock);
+      const options = { token: freshToken(), baseUrl: proxy.url, sleep, clock: open.clock };
+      const error = await createClient(options)
+        .ssl.list()
+        .catch((caught: unknown) => caught);
+      expect(error, asked).toMatchObject({ name: 'RateLimitError', retryAfterMs: 86_400_000 });
+      expect(delays).toEqual([]);
+      // Allowed to wait two days, the client waits the day and the retry succeeds.
+      const page = await createClient({ ...options, maxRetryAfterMs: 2 * 86_400_000 }).ssl.list();
+      expect(page.data).toEqual(expect.any(Array));
+      expect(delays).toEqual([86_400_000]);
+    }
+  });
+
+  it('up to the cap the delay is waited; the cap is per call too', async () => {
+    const proxy = await stub((n) => (n % 2 === 0 ? { status: 429, headers: { 'retry-after': '60' } } : 'forward'));
+    const { delays, sleep } = recordingSleep(open.clock);
+    const api = createClient({ token: freshToken(), baseUrl: proxy.url, sleep });
+    await api.heartbeat.list();
+    expect(delays).toEqual([60_000]);
+    await expect(api.heartbeat.list(undefined, { maxRetryAfterMs: 59_999 })).rejects.toMatchObject({
+      retryAfterMs: 60_000,
+    });
+    expect(proxy.seen).toHaveLength(3);
+  });
+
+  it('a 503 asking for an hour fails at once as the APIError it is, with the asked delay', async () => {
+    const proxy = await stub(() => ({ status: 503, headers: { 'retry-after': '3600' } }));
+    const { delays, sleep } = recordingSleep(open.clock);
+    const error = await createClient({ token: freshToken(), baseUrl: proxy.url, sleep })
+      .uptime.list()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'APIError', status: 503, retryAfterMs: 3_600_000 });
+    expect(proxy.seen).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('an AbortSignal ends the wait for a server-asked delay (the default sleep)', async () => {
+    const proxy = await stub(() => ({ status: 429, headers: { 'retry-after': '30' } }));
+    const controller = new AbortController();
+    let asked: number | undefined;
+    const api = createClient({
+      token: freshToken(),
+      baseUrl: proxy.url,
+      // The real sleep, aborted as soon as the wait has begun: no time passes.
+      sleep: (ms, signal) => {
+        asked = ms;
+        const waiting = sleep(ms, signal);
+        controller.abort(new Error('stop waiting'));
+        return waiting;
+      },
+    });
+    await expect(api.uptime.list(undefined, { signal: controller.signal })).rejects.toThrow('stop waiting');
+    expect(asked).toBe(30_000);
+    expect(proxy.seen).toHaveLength(1);
+  });
+});
+
 describe('connections that fail', () => {
   it('retries a GET whose connection was dropped', async () => {
     const proxy = await stub((n) => (n === 0 ? 'drop' : 'forward'));
@@ -252,5 +333,25 @@ describe('the default sleep', () => {
     const waiting = sleep(60_000, controller.signal);
     controller.abort(new Error('stop'));
     await expect(waiting).rejects.toThrow('stop');
+  });
+
+  it('waits delays longer than setTimeout holds (2^31-1 ms) in full, not 1 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const long = 2 ** 31 + 5_000;
+      const waiting = sleep(long).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(2 ** 31 - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(long);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
