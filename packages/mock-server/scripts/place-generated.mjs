@@ -8,4 +8,5 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 const from = new URL('../src/generated/', import.meta.url);
 const to = new URL('../dist/generated/', import.meta.url);
 mkdirSync(to, { recursive: true });
-for (const file of ['validators.js', 'validators.d.ts']) copyFileSync(new URL(file, from), new URL(file, to));
+for (const file of ['validators.js', 'validators.d.ts', 'content-validators.js', 'content-validators.d.ts'])
+  copyFileSync(new URL(file, from), new URL(file, to));

@@ -4,6 +4,7 @@
 import type { Account, Accounts, StoredRecord } from './accounts.js';
 import type { FieldErrors } from './api-error.js';
 import { between } from './deterministic.js';
+import { commaJoinedMessage } from './error-messages.js';
 import { UPTIME_LOCATIONS, publicLocation } from './locations.js';
 import { latestMeasurement } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
@@ -34,11 +35,21 @@ export interface Behaviour {
   view?(record: StoredRecord, ctx: Context): Fields;
 }
 
-/** Every id in `ids` must name a record of `kind` on this account. */
+/**
+ * Every id in `ids` must name a record of `kind` on this account. An "id"
+ * holding a comma is a comma-joined list: the message shows the bracket form.
+ */
 function unknownIds(field: string, ids: unknown, kind: string, noun: string, ctx: Context): FieldErrors {
   const records = ctx.accounts.collection(ctx.account, kind);
-  const missing = ((ids as string[] | undefined) ?? []).filter((id) => !records.has(id));
-  return missing.length ? { [field]: missing.map((id) => `${field}: no ${noun} has the id ${id}`) } : {};
+  const list = (ids as string[] | undefined) ?? [];
+  const messages: string[] = [];
+  for (const [index, id] of list.entries()) {
+    if (records.has(id)) continue;
+    messages.push(
+      id.includes(',') ? commaJoinedMessage(field, `${field}[${index}]`, id) : `${field}: no ${noun} has the id ${id}`,
+    );
+  }
+  return messages.length ? { [field]: messages } : {};
 }
 
 const contactGroupsExist = (fields: Fields, ctx: Context) =>
@@ -54,21 +65,17 @@ const uptime: Behaviour = {
   check(fields, ctx) {
     const known = new Set(UPTIME_LOCATIONS.map((location) => location.region_code));
     const regions = (fields.regions as string[] | undefined) ?? [];
-    const badRegions = regions.filter((code) => !known.has(code));
     const errors: FieldErrors = { ...contactGroupsExist(fields, ctx) };
-    if (badRegions.length) {
-      errors.regions = badRegions.map(
-        (code) => `regions: ${code} is not a region code of the uptime locations listing`,
+    const badRegions: string[] = [];
+    for (const [index, code] of regions.entries()) {
+      if (known.has(code)) continue;
+      badRegions.push(
+        code.includes(',')
+          ? commaJoinedMessage('regions', `regions[${index}]`, code)
+          : `regions: ${code} is not a region code of the uptime locations listing`,
       );
     }
-    if (typeof fields.custom_header === 'string' && fields.custom_header !== '') {
-      try {
-        const parsed: unknown = JSON.parse(fields.custom_header);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-      } catch {
-        errors.custom_header = ['custom_header must be a JSON object of header names to values'];
-      }
-    }
+    if (badRegions.length) errors.regions = badRegions;
     return errors;
   },
   created(record) {
@@ -90,10 +97,10 @@ const uptime: Behaviour = {
     return {
       status: (last?.up ?? true) ? 'up' : 'down',
       uptime: uptimePercentage(facts, ctx.now),
-      last_tested_at: last ? iso(last.at) : null,
-      next_location: servers[nextIndex]?.region_code ?? '',
+      // Left out before the first run (a field with no value is absent), as is processing_on when idle.
+      last_tested_at: last ? iso(last.at) : undefined,
+      next_location: servers[nextIndex]?.region_code,
       processing: false,
-      processing_on: '',
       processing_state: 'complete',
     };
   },
@@ -115,7 +122,7 @@ const heartbeat: Behaviour = {
     return {
       url: `${ctx.origin}/heartbeat/${ctx.account.key}/${String(record.data.id)}`,
       status: down ? 'down' : 'up',
-      last_tested_at: record.meta.lastPingAt === null ? null : iso(record.meta.lastPingAt),
+      last_tested_at: record.meta.lastPingAt === null ? undefined : iso(record.meta.lastPingAt),
       uptime: Math.round((1 - overdue / lifetime) * 10_000) / 100,
     };
   },
@@ -175,7 +182,8 @@ const pagespeed: Behaviour = {
         has_issue: latest?.hasIssue ?? false,
         loadtime: latest?.loadtime ?? 0,
         requests: latest?.requests ?? 0,
-        latest_issue: latest?.hasIssue ? 'The page took more than three times its usual time to load.' : null,
+        // Left out when there is no issue.
+        ...(latest?.hasIssue && { latest_issue: 'The page took more than three times its usual time to load.' }),
       },
     };
   },
@@ -243,6 +251,21 @@ export function detachContactGroup(ctx: Context, groupId: string): void {
     for (const record of records.values()) {
       const groups = record.data.contact_groups;
       if (Array.isArray(groups)) record.data.contact_groups = groups.filter((group) => group !== groupId);
+    }
+  }
+}
+
+/**
+ * Deleting an uptime check takes its id out of every maintenance window's
+ * `tests`, so that a window read back and sent again is not refused for
+ * naming a check that is gone.
+ */
+export function detachUptimeTest(ctx: Context, testId: string): void {
+  for (const record of ctx.accounts.collection(ctx.account, 'maintenance-windows').values()) {
+    const tests = record.data.tests;
+    if (Array.isArray(tests) && tests.includes(testId)) {
+      record.data.tests = tests.filter((id) => id !== testId);
+      record.meta.view = undefined;
     }
   }
 }

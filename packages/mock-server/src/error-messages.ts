@@ -80,6 +80,32 @@ function describe(error: ErrorObject, field: string): string {
   }
 }
 
+/** What a wire value was: the decimals check (parse-request.ts) wraps a non-decimal as `{notADecimal}`. */
+const wireText = (data: unknown): string | undefined =>
+  typeof data === 'string'
+    ? data
+    : typeof (data as { notADecimal?: unknown } | null)?.notADecimal === 'string'
+      ? (data as { notADecimal: string }).notADecimal
+      : undefined;
+
+/**
+ * The message for one item of an array that holds a comma: a list joined with
+ * commas (`tags=a,b`, as some generated clients send arrays) instead of one
+ * pair per value. It shows the bracket form with the values sent.
+ */
+export function commaJoinedMessage(field: string, label: string, value: string): string {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((part) => (part.length > 40 ? `${part.slice(0, 40)}…` : part));
+  const [a = 'a', b = 'b', ...more] = parts;
+  const pairs = [a, b, ...more].map((part) => `${field}[]=${part}`).join('&');
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return `${label} holds a comma ("${shown}"): arrays are sent one pair per value, not comma-joined; send ${pairs}`;
+}
+
 /** `/alert_at/1` -> `alert_at` (the field), `alert_at[1]` (what the message names). */
 function locate(error: ErrorObject): { field: string; label: string } {
   const tokens = error.instancePath
@@ -115,9 +141,25 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
       add(field, `at least one of ${branchFields.join(' or ')} must be given, not empty`);
   }
   for (const error of errors) {
-    if (error.keyword === 'anyOf' || insideAnyOf(error)) continue;
+    // `if` only says its `then` failed; the `then`'s own errors name the field.
+    if (error.keyword === 'anyOf' || error.keyword === 'if' || insideAnyOf(error)) continue;
     const { field, label } = locate(error);
-    add(field, describe(error, label));
+    const text = label !== field ? wireText(error.data) : undefined;
+    add(field, text?.includes(',') ? commaJoinedMessage(field, label, text) : describe(error, label));
   }
   return result;
+}
+
+/**
+ * Messages for the parsed content of a JSON text field (its `contentSchema`),
+ * naming what failed inside it: `custom_header`, `custom_header.X-Env`.
+ */
+export function contentMessages(field: string, errors: readonly ErrorObject[]): string[] {
+  return errors.map((error) => {
+    const path = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+    return describe(error, [field, ...path].join('.'));
+  });
 }

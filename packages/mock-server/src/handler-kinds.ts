@@ -13,7 +13,7 @@ import type { RateLimitHeaders } from './rate-limit.js';
 import { applyUpdate, newRecord, present } from './records.js';
 import { json, noContent } from './responses.js';
 import type { SeriesBuilder } from './series.js';
-import { refuseFieldErrors } from './validate.js';
+import { refuseFieldErrors, validateMerged } from './validate.js';
 
 /** One authenticated, parsed and validated request, as a handler receives it. */
 export interface OperationCall {
@@ -126,6 +126,7 @@ export const updateRecord: OperationHandler = {
     const kind = call.operation.tag;
     const behaviour = behaviours[kind]!;
     const record = namedRecord(call, behaviour, recordId(call));
+    validateMerged(call.operation.body!, { ...record.data, ...record.meta.writeOnly }, call.body!);
     refuseFieldErrors(behaviour.check?.(call.body!, call.ctx, record));
     applyUpdate(kind, record, call.body!, behaviour, call.ctx);
     return noContent(call.headers);
@@ -168,6 +169,14 @@ export function series(build: SeriesBuilder): OperationHandler {
   };
 }
 
+/**
+ * ISO 3166-1 "exceptionally reserved" codes, read as the country they stand
+ * for: `UK` is what the pagespeed regions call Great Britain (the location
+ * parameter's description says so), and a list filtered on it must not come
+ * back empty.
+ */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
+
 /** A fixed listing of monitoring locations, filtered by `region_code` or `location` (country). */
 export function locations(listing: readonly LocationRecord[]): OperationHandler {
   return {
@@ -176,10 +185,12 @@ export function locations(listing: readonly LocationRecord[]): OperationHandler 
     records: false,
     answer({ params, headers }) {
       const data: ReturnType<typeof publicLocation>[] = [];
+      const country =
+        typeof params.location === 'string' ? (COUNTRY_ALIASES[params.location] ?? params.location) : undefined;
       for (const location of listing) {
         if (
           (params.region_code === undefined || location.region_code === params.region_code) &&
-          (params.location === undefined || location.country === params.location)
+          (country === undefined || location.country === country)
         ) {
           data.push(publicLocation(location));
         }

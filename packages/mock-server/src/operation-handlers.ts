@@ -4,7 +4,7 @@
 // module loads: an operation without a handler, a handler for an operation the
 // spec does not have, or a kind that does not fit its operation stops the mock
 // at start-up with a message naming the operation, not on the first request.
-import { behaviours, detachContactGroup } from './behaviours.js';
+import { behaviours, detachContactGroup, detachUptimeTest } from './behaviours.js';
 import { operations } from './generated/operations.js';
 import {
   createRecord,
@@ -62,7 +62,7 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   'create-uptime-test': createRecord,
   'get-uptime-test': getRecord,
   'update-uptime-test': updateRecord,
-  'delete-uptime-test': deleteAlone,
+  'delete-uptime-test': deleteRecord(detachUptimeTest),
   'list-uptime-test-history': series(uptimeHistory),
   'list-uptime-test-periods': series(uptimePeriods),
   'list-uptime-test-alerts': series(uptimeAlerts),

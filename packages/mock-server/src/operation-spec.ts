@@ -17,9 +17,20 @@ export interface QueryParamSpec {
   numeric: boolean;
 }
 
+/** A string field that holds JSON (`contentMediaType: application/json`), checked against its `contentSchema`. */
+export interface JsonFieldSpec {
+  name: string;
+  /** Export name of the content schema's validator in src/generated/validators.js. */
+  validator: string;
+  /** The content schema's example, for messages; null when it has none. */
+  example: unknown;
+}
+
 export interface BodySpec {
   /** Export name of the body's validator in src/generated/validators.js. */
   validator: string;
+  /** Fields holding JSON text, each checked once parsed. */
+  jsonFields: JsonFieldSpec[];
   /** Fields of type array: they take `field[]=v` pairs, and `field[]=` (or `field=`) empties them. */
   arrayFields: string[];
   /** Integer or number fields (or arrays of them): wire values must be plain decimals. */

@@ -29,13 +29,24 @@ function entityFields(tag: string): Record<string, EntityFieldSpec> {
   return resource.entityFields;
 }
 
-/** Splits sent fields into stored ones and request-only (writeOnly) ones. */
-function partition(tag: string, fields: Fields): { stored: Fields; writeOnly: Fields } {
+/**
+ * Splits sent fields into stored ones, request-only (writeOnly) ones, and the
+ * optional text fields sent empty: those have no value, and a field with no
+ * value is left out of answers (the spec's info.description), so they are
+ * cleared rather than stored as "".
+ */
+function partition(tag: string, fields: Fields): { stored: Fields; writeOnly: Fields; cleared: string[] } {
   const spec = entityFields(tag);
   const stored: Fields = {};
   const writeOnly: Fields = {};
-  for (const [name, value] of Object.entries(fields)) (spec[name]?.writeOnly ? writeOnly : stored)[name] = value;
-  return { stored, writeOnly };
+  const cleared: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const field = spec[name];
+    if (field?.writeOnly) writeOnly[name] = value;
+    else if (value === '' && field?.type === 'string' && !field.required) cleared.push(name);
+    else stored[name] = value;
+  }
+  return { stored, writeOnly, cleared };
 }
 
 export function newRecord(tag: string, id: string, fields: Fields, behaviour: Behaviour, ctx: Context): StoredRecord {
@@ -62,10 +73,11 @@ export function applyUpdate(
   behaviour: Behaviour,
   ctx: Context,
 ): void {
-  const { stored, writeOnly } = partition(tag, fields);
+  const { stored, writeOnly, cleared } = partition(tag, fields);
   record.meta.view = undefined;
   const wasPaused = record.data.paused === true;
   Object.assign(record.data, stored);
+  for (const name of cleared) delete record.data[name];
   Object.assign(record.meta.writeOnly, writeOnly);
   const isPaused = record.data.paused === true;
   const spans = record.meta.activeSpans;

@@ -70,6 +70,33 @@ describe('contact groups', () => {
   });
 });
 
+describe('deleting an uptime check', () => {
+  it("takes it out of maintenance windows' tests, so a window read and sent back is accepted", async () => {
+    const client = api.client();
+    const gone = await client.create('/uptime', VALID.uptime);
+    const kept = await client.create('/uptime', VALID.uptime);
+    const window = await client.create(
+      '/maintenance-windows',
+      `name=Upgrade&start_at=2026-12-01T01%3A00%3A00Z&end_at=2026-12-01T03%3A00%3A00Z&timezone=Europe%2FLondon&tests[]=${gone}&tests[]=${kept}`,
+    );
+    const other = await client.create(
+      '/maintenance-windows',
+      `name=Other&start_at=2026-12-01T01%3A00%3A00Z&end_at=2026-12-01T03%3A00%3A00Z&timezone=Europe%2FLondon&tests[]=${gone}&tags[]=db`,
+    );
+    expect((await client.delete(`/uptime/${gone}`)).status).toBe(204);
+    const read = await client.read(`/maintenance-windows/${window}`);
+    expect(read.tests).toEqual([kept]);
+    expect((await client.read(`/maintenance-windows/${other}`)).tests).toEqual([]);
+    // The list as read, sent back: refused before the fix ("no uptime check has the id ...").
+    await client.update(`/maintenance-windows/${window}`, read.tests.map((id: string) => `tests[]=${id}`).join('&'));
+    // Listed windows agree with the window read.
+    const listed = (await client.list('/maintenance-windows?limit=100')).data.find(
+      (item: { id: string }) => item.id === window,
+    );
+    expect(listed.tests).toEqual([kept]);
+  });
+});
+
 describe('heartbeat checks', () => {
   it('creates, gets, lists, updates and deletes a heartbeat check', async () => {
     const client = api.client();
@@ -92,7 +119,8 @@ describe('heartbeat checks', () => {
       paused: false,
       status: 'up',
     });
-    expect(before.last_tested_at).toBeNull();
+    // No ping yet: a field with no value is left out (the spec's info.description), not null.
+    expect(before).not.toHaveProperty('last_tested_at');
   });
 
   it('lists a heartbeat check without host and last_tested_at (SPEC.md section 3)', async () => {

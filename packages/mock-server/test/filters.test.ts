@@ -261,6 +261,14 @@ describe('monitoring locations', () => {
     expect(await codes('ZZ')).toEqual([]);
   });
 
+  it('reads UK, the exceptionally reserved alias of GB (and the pagespeed region code), as GB', async () => {
+    const client = api.client();
+    const gb = (await client.get('/pagespeed-locations?location=GB')).body.data;
+    const uk = (await client.get('/pagespeed-locations?location=UK')).body.data;
+    expect(gb.length).toBeGreaterThan(0);
+    expect(uk).toEqual(gb);
+  });
+
   it('refuses a location that is not two capital letters', async () => {
     for (const value of ['gb', 'GBR', 'G']) {
       const answer = await api.client().get(`/pagespeed-locations?location=${value}`);

@@ -37,6 +37,12 @@ interface Schema {
   allOf?: Schema[];
   example?: unknown;
   default?: unknown;
+  const?: unknown;
+  if?: Schema;
+  then?: Schema;
+  contentMediaType?: string;
+  contentSchema?: Schema;
+  additionalProperties?: Schema | boolean;
 }
 
 interface Parameter {
@@ -74,6 +80,33 @@ function flatten(schema: Schema): { properties: Record<string, Schema>; required
   return { properties: merged.properties ?? {}, required: merged.required ?? [] };
 }
 
+/** A rule of the form "when `field` is one of `values`, the fields of `then` are constrained so". */
+interface Conditional {
+  field: string;
+  values: unknown[];
+  /** The properties of the rule's `then`. */
+  constrained: Record<string, Schema>;
+}
+
+/**
+ * The if/then rules of a body schema (uptime website_url by test_type), found
+ * through $ref and allOf: mergeAllOf keeps one `if` per object, the walk keeps all.
+ */
+function conditionalsOf(schema: Schema, depth = 0): Conditional[] {
+  const node = deref(schema);
+  const out: Conditional[] = [];
+  if (node.if && node.then) {
+    const [entry] = Object.entries(deref(node.if).properties ?? {});
+    if (entry) {
+      const [field, condition] = entry;
+      const values = condition.enum ?? (condition.const === undefined ? [] : [condition.const]);
+      out.push({ field, values, constrained: flatten(node.then).properties });
+    }
+  }
+  if (depth < 8) for (const member of node.allOf ?? []) out.push(...conditionalsOf(member, depth + 1));
+  return out;
+}
+
 interface Op {
   id: string;
   method: string;
@@ -82,7 +115,12 @@ interface Op {
   pagination: string | undefined;
   query: Parameter[];
   pathParams: Parameter[];
-  body: { properties: Record<string, Schema>; required: string[]; example: Record<string, unknown> } | null;
+  body: {
+    properties: Record<string, Schema>;
+    required: string[];
+    example: Record<string, unknown>;
+    conditionals: Conditional[];
+  } | null;
 }
 
 const ops: Op[] = listOperations(bundle).map(({ method, path, operation: node, parameters: merged }) => {
@@ -102,6 +140,7 @@ const ops: Op[] = listOperations(bundle).map(({ method, path, operation: node, p
       ? {
           ...flatten(media.schema),
           example: (media.example ?? deref(media.schema).example ?? {}) as Record<string, unknown>,
+          conditionals: conditionalsOf(media.schema),
         }
       : null,
   };
@@ -258,6 +297,16 @@ function badScalars(schema: Schema, inArray: boolean): [label: string, value: st
       for (const bad of notMatching(schema.pattern)) out.push([`not matching ${schema.pattern}`, bad]);
     if (schema.format === 'email') out.push(['not an email', 'not-an-email'], ['not an email', 'a@']);
     if (schema.format === 'uri') out.push(['not a URI', 'not a uri'], ['not a URI', '://']);
+    if (schema.contentMediaType === 'application/json' && schema.contentSchema) {
+      // JSON text: broken JSON, and JSON that its contentSchema refuses.
+      const content = deref(schema.contentSchema);
+      out.push(['not JSON', '{"a":'], ['not JSON', 'X-Env: prod']);
+      if (typeOf(content) === 'object')
+        out.push(['JSON, not an object', '[]'], ['JSON, not an object', '"x"'], ['JSON, not an object', 'null']);
+      const members = content.additionalProperties;
+      if (typeof members === 'object' && typeOf(deref(members)) === 'string')
+        out.push(['JSON object with a member that is not a string', '{"a":1}']);
+    }
     if (schema.format === 'date-time')
       out.push(
         ['not a date-time', '2026-13-45T25:61:00Z'],
@@ -360,6 +409,35 @@ function fieldCases(op: Op): Case[] {
       });
     }
     cases.push(combined(op, smallBadValues(op), 'every body field with a bad value at once'));
+    cases.push(...conditionalCases(op, path, base));
+  }
+  return cases;
+}
+
+/**
+ * The if/then rules, each broken under each value of its condition: the
+ * condition's field is set (test_type=PING) and one constrained field given a
+ * value its `then` refuses. The field it sets is sent as is, so the mutated
+ * field is the only fault.
+ */
+function conditionalCases(op: Op, path: string, base: Record<string, unknown>): Case[] {
+  const cases: Case[] = [];
+  for (const { field, values, constrained } of op.body!.conditionals) {
+    for (const value of values) {
+      for (const [name, schema] of Object.entries(constrained)) {
+        for (const mutation of mutationsOf(name, schema, 'body')) {
+          const { [name]: _replaced, [field]: _condition, ...others } = base;
+          cases.push({
+            label: `${op.id} body when ${field}=${String(value)}, ${mutation.label}`,
+            method: op.method,
+            path,
+            body: encodePairs([...toPairs(others), [field, String(value)], ...mutation.pairs]),
+            expect: [400],
+            fields: [mutation.field],
+          });
+        }
+      }
+    }
   }
   return cases;
 }
@@ -753,6 +831,16 @@ beforeAll(async () => {
 const TIMEOUT = 180_000;
 
 describe('fuzzing the mock with bad requests derived from the bundle', () => {
+  it('finds the conditional rules and JSON text fields of the bundle (the generator is not blind to them)', () => {
+    const create = ops.find((op) => op.id === 'create-uptime-test')!;
+    expect(create.body!.conditionals.map((c) => [c.field, c.values.length, Object.keys(c.constrained)])).toEqual([
+      ['test_type', 2, ['website_url']],
+      ['test_type', 5, ['website_url']],
+    ]);
+    const json = badScalars(create.body!.properties.custom_header!, false).filter(([label]) => label.includes('JSON'));
+    expect(json.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('the example bodies the mutations start from are valid (so each mutation is the only fault)', async () => {
     // On a separate token, so the records they create do not change the fuzzed account.
     for (const op of ops.filter((o) => o.method === 'POST' && o.body)) {

@@ -120,6 +120,21 @@ describe('contact groups', () => {
       /^email_addresses\[0\] is not a valid email address$/,
     );
   });
+
+  it("mobile numbers with or without the leading + (the provider's examples send 447712345678)", async () => {
+    const client = api.client();
+    const id = await client.create(
+      '/contact-groups',
+      'name=Ops&mobile_numbers[]=447712345678&mobile_numbers[]=%2B447700900123',
+    );
+    expect((await client.read(`/contact-groups/${id}`)).mobile_numbers).toEqual(['447712345678', '+447700900123']);
+    for (const number of ['123456', '1234567890123456', '%2B%2B447712345678', '44%207712%20345678'])
+      expectInvalid(
+        await client.post('/contact-groups', `name=Ops&mobile_numbers[]=${number}`),
+        'mobile_numbers',
+        /^mobile_numbers\[0\] is not in the expected format \(.*7 to 15 digits.*\)$/,
+      );
+  });
 });
 
 describe('heartbeat checks', () => {
@@ -216,6 +231,19 @@ describe('pagespeed checks', () => {
     const answer = await api.client().post('/pagespeed', 'alert_slower=1000');
     for (const field of ['name', 'website_url', 'check_rate', 'region'])
       expectInvalid(answer, field, new RegExp(`^${field} is required$`));
+  });
+
+  it('alert_slower is an int64: past 2^31-1, up to 2^53-1, kept exactly', async () => {
+    const client = api.client();
+    for (const value of [2 ** 31, 2 ** 40 + 1, Number.MAX_SAFE_INTEGER]) {
+      const id = await client.create('/pagespeed', `${VALID.pagespeed}&alert_slower=${value}`);
+      expect((await client.read(`/pagespeed/${id}`)).alert_slower).toBe(value);
+    }
+    expectInvalid(
+      await client.post('/pagespeed', `${VALID.pagespeed}&alert_slower=9007199254740992`),
+      'alert_slower',
+      /^alert_slower must be between 0 and 9007199254740991$/,
+    );
   });
 
   it.each(['alert_bigger', 'alert_slower', 'alert_smaller'])('%s is at least 0', async (field) => {
@@ -319,10 +347,14 @@ describe('uptime checks', () => {
     const types = ['DNS', 'HEAD', 'HTTP', 'PING', 'SMTP', 'SSH', 'TCP'];
     const answer = await client.post('/uptime', VALID.uptime.replace('test_type=HTTP', 'test_type=FTP'));
     expect(answer.body.errors.test_type).toEqual([`test_type must be one of: ${types.join(', ')}`]);
-    for (const type of types)
-      expect((await client.post('/uptime', VALID.uptime.replace('test_type=HTTP', `test_type=${type}`))).status).toBe(
-        201,
-      );
+    for (const type of types) {
+      // HTTP and HEAD checks take a URL, the others a host name.
+      const body = VALID.uptime.replace('test_type=HTTP', `test_type=${type}`);
+      const target = ['HTTP', 'HEAD'].includes(type)
+        ? body
+        : body.replace('website_url=https%3A%2F%2Fwww.example.com', 'website_url=www.example.com');
+      expect((await client.post('/uptime', target)).status).toBe(201);
+    }
   });
 
   it('check_rate is one of 0, 30, 60, 300, 900, 1800, 3600, 86400', async () => {
@@ -382,12 +414,103 @@ describe('uptime checks', () => {
     expectInvalid(answer, 'regions', /atlantis/);
   });
 
-  it('custom_header must be a JSON object', async () => {
+  it('custom_header must be a JSON object of header names to text values', async () => {
+    const client = api.client();
+    const encode = encodeURIComponent;
     expectInvalid(
-      await api.client().post('/uptime', `${VALID.uptime}&custom_header=X-Env%3A%20prod`),
+      await client.post('/uptime', `${VALID.uptime}&custom_header=X-Env%3A%20prod`),
       'custom_header',
-      /JSON/,
+      /^custom_header is not valid JSON: send a JSON object such as \{"X-Env":"prod"\}$/,
     );
+    expectInvalid(
+      await client.post('/uptime', `${VALID.uptime}&custom_header=${encode('["X-Env"]')}`),
+      'custom_header',
+      /^custom_header must be an object: send a JSON object such as/,
+    );
+    expectInvalid(
+      await client.post('/uptime', `${VALID.uptime}&custom_header=${encode('{"X-Retries":3}')}`),
+      'custom_header',
+      /^custom_header\.X-Retries must be a string: /,
+    );
+  });
+
+  it('post_body must be a JSON object, like custom_header (it was any text)', async () => {
+    const client = api.client();
+    for (const [body, message] of [
+      ['ping=1', /^post_body is not valid JSON: send a JSON object such as \{"ping":true\}$/],
+      ['"ping"', /^post_body must be an object: /],
+      ['[1,2]', /^post_body must be an object: /],
+      ['null', /^post_body must be an object: /],
+    ] as const) {
+      expectInvalid(
+        await client.post('/uptime', `${VALID.uptime}&post_body=${encodeURIComponent(body)}`),
+        'post_body',
+        message,
+      );
+    }
+    const id = await client.create('/uptime', `${VALID.uptime}&post_body=${encodeURIComponent('{"ping":true}')}`);
+    expect((await client.read(`/uptime/${id}`)).post_body).toBe('{"ping":true}');
+    // The same check on update.
+    expectInvalid(await client.put(`/uptime/${id}`, 'post_body=ping'), 'post_body', /not valid JSON/);
+  });
+
+  describe('website_url by test_type', () => {
+    const body = (type: string, url: string) =>
+      VALID.uptime
+        .replace('test_type=HTTP', `test_type=${type}`)
+        .replace('website_url=https%3A%2F%2Fwww.example.com', `website_url=${encodeURIComponent(url)}`);
+
+    it('HTTP and HEAD checks need an http(s) URL', async () => {
+      const client = api.client();
+      for (const type of ['HTTP', 'HEAD']) {
+        for (const url of ['not a url', 'www.example.com', 'ftp://example.com/', '203.0.113.7'])
+          expectInvalid(
+            await client.post('/uptime', body(type, url)),
+            'website_url',
+            /^website_url is not in the expected format \(An HTTP or HEAD check takes an absolute http:\/\/ or https:\/\/ URL/,
+          );
+        await client.create('/uptime', body(type, 'http://203.0.113.7:8080/health'));
+      }
+    });
+
+    it('DNS, PING, SMTP, SSH and TCP checks take a host name or an IP address, not a URL', async () => {
+      const client = api.client();
+      for (const type of ['DNS', 'PING', 'SMTP', 'SSH', 'TCP']) {
+        for (const url of ['https://mail.example.com', 'not a url', 'mail.example.com/path'])
+          expectInvalid(
+            await client.post('/uptime', body(type, url)),
+            'website_url',
+            /^website_url is not in the expected format \(A DNS, PING, SMTP, SSH or TCP check takes a host name or an IP address, not a URL/,
+          );
+        for (const url of ['mail.example.com', '203.0.113.7', '2001:db8::25'])
+          await client.create('/uptime', body(type, url));
+      }
+    });
+
+    it('an update is checked with the stored half: test_type alone, or website_url alone', async () => {
+      const client = api.client();
+      const http = await client.create('/uptime', VALID.uptime);
+      const ping = await client.create('/uptime', body('PING', 'mail.example.com'));
+      // An HTTP check turned PING keeps a URL it cannot use.
+      expectInvalid(await client.put(`/uptime/${http}`, 'test_type=PING'), 'website_url', /host name or an IP address/);
+      // A PING check given a URL.
+      expectInvalid(
+        await client.put(`/uptime/${ping}`, `website_url=${encodeURIComponent('https://www.example.com')}`),
+        'website_url',
+        /host name or an IP address/,
+      );
+      // A host name given to an HTTP check.
+      expectInvalid(
+        await client.put(`/uptime/${http}`, 'website_url=www.example.com'),
+        'website_url',
+        /http:\/\/ or https:\/\/ URL/,
+      );
+      // Refused updates change nothing; both halves at once are accepted.
+      expect(await client.read(`/uptime/${http}`)).toMatchObject({ test_type: 'HTTP' });
+      await client.update(`/uptime/${http}`, 'test_type=PING&website_url=www.example.com');
+      await client.update(`/uptime/${ping}`, 'website_url=smtp.example.com');
+      expect(await client.read(`/uptime/${http}`)).toMatchObject({ test_type: 'PING', website_url: 'www.example.com' });
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // bundle's schemas accept and reject, so a bound loosened or tightened in the
 // sources fails here. Expected values come from the specification text.
 import { describe, expect, it } from 'vitest';
-import { parameterValidator, propertyOf, schemaValidator } from './validator.js';
+import { bundle, parameterValidator, propertyOf, schemaValidator } from './validator.js';
 
 const accepts = (schema: string, value: unknown) =>
   expect(schemaValidator(schema)(value), JSON.stringify(value)).toBe(true);
@@ -62,6 +62,7 @@ describe('pagination and series parameters', () => {
   });
   it('pagespeed location filter: an ISO alpha-2 country code', () => {
     expect(parameterValidator('location')('GB')).toBe(true);
+    expect(parameterValidator('location')('UK')).toBe(true);
     expect(parameterValidator('location')('GBR')).toBe(false);
   });
 });
@@ -70,6 +71,20 @@ describe('contact group create', () => {
   it('requires name', () => {
     accepts('ContactGroupCreate', { name: 'Ops' });
     rejects('ContactGroupCreate', {});
+  });
+});
+
+describe('contact group fields (issue 14)', () => {
+  it('mobile numbers are international, 7 to 15 digits, with or without the leading +', () => {
+    // The provider's own examples send 447712345678.
+    for (const number of ['+447712345678', '447712345678', '1234567', '+123456789012345'])
+      accepts('ContactGroupCreate', { name: 'Ops', mobile_numbers: [number] });
+    for (const number of ['07700900123', '+123456', '1234567890123456', '+44 7712 345678', '++447712345678'])
+      rejects('ContactGroupCreate', { name: 'Ops', mobile_numbers: [number] });
+  });
+  it('an integration id holds no comma: a comma-joined list is not an id', () => {
+    accepts('ContactGroupCreate', { name: 'Ops', integrations: ['7890', '7891'] });
+    rejects('ContactGroupCreate', { name: 'Ops', integrations: ['7890,7891'] });
   });
 });
 
@@ -111,6 +126,11 @@ describe('maintenance window create', () => {
 describe('pagespeed create', () => {
   it('requires name, website_url, check_rate and region', () => {
     requiresEachField('PagespeedTestCreate', pagespeed);
+  });
+  it('alert_slower is an int64, not capped at 2^31-1', () => {
+    expect(propertyOf('PagespeedTestCreate', 'alert_slower')?.format).toBe('int64');
+    accepts('PagespeedTestCreate', { ...pagespeed, alert_slower: 2 ** 31 });
+    accepts('PagespeedTestCreate', { ...pagespeed, alert_slower: Number.MAX_SAFE_INTEGER });
   });
   it('alert thresholds are at least 0, default 0', () => {
     for (const field of ['alert_bigger', 'alert_slower', 'alert_smaller']) {
@@ -214,6 +234,42 @@ describe('uptime create', () => {
     rejects('UptimeTestCreate', { ...uptime, status_codes_csv: '500, 502' });
     expect(propertyOf('UptimeTest', 'status_codes')).toMatchObject({ type: 'array', items: { type: 'string' } });
   });
+  it('website_url is an http(s) URL for HTTP and HEAD checks, a host name or IP address for the others', () => {
+    for (const test_type of ['HTTP', 'HEAD']) {
+      accepts('UptimeTestCreate', { ...uptime, test_type, website_url: 'https://www.example.com/health' });
+      accepts('UptimeTestCreate', { ...uptime, test_type, website_url: 'http://203.0.113.7:8080/' });
+      for (const website_url of ['not a url', 'www.example.com', 'ftp://example.com', '203.0.113.7'])
+        rejects('UptimeTestCreate', { ...uptime, test_type, website_url });
+    }
+    for (const test_type of ['DNS', 'PING', 'SMTP', 'SSH', 'TCP']) {
+      for (const website_url of ['mail.example.com', 'example.com.', '203.0.113.7', '2001:db8::1', 'localhost'])
+        accepts('UptimeTestCreate', { ...uptime, test_type, website_url });
+      for (const website_url of ['https://www.example.com', 'not a url', 'example.com/path', '-bad.example.com'])
+        rejects('UptimeTestCreate', { ...uptime, test_type, website_url });
+    }
+  });
+  it('on update, website_url alone is not judged without its test_type (the mock checks the merged check)', () => {
+    accepts('UptimeTestUpdate', { website_url: 'mail.example.com' });
+    accepts('UptimeTestUpdate', { website_url: 'https://www.example.com' });
+    rejects('UptimeTestUpdate', { test_type: 'PING', website_url: 'https://www.example.com' });
+  });
+  it('tags and DNS IPs hold no comma: a comma-joined list is not one value', () => {
+    rejects('UptimeTestCreate', { ...uptime, tags: ['web,eu'] });
+    rejects('UptimeTestCreate', { ...uptime, dns_ips: ['203.0.113.7,203.0.113.8'] });
+    rejects('MaintenanceWindowCreate', { ...window, tags: ['db,web'] });
+    rejects('HeartbeatTestCreate', { ...heartbeat, tags: ['a,b'] });
+    accepts('UptimeTestCreate', { ...uptime, tags: ['web', 'eu'], dns_ips: ['203.0.113.7'] });
+  });
+  it('custom_header and post_body are JSON objects (contentSchema)', () => {
+    expect(propertyOf('UptimeTestCreate', 'custom_header')).toMatchObject({
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'object' },
+    });
+    expect(propertyOf('UptimeTestCreate', 'post_body')).toMatchObject({
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'object' },
+    });
+  });
   it('processing_state is complete, pretest, retest or up_retest', () => {
     expect(enumOf('UptimeTest', 'processing_state')).toEqual(['complete', 'pretest', 'retest', 'up_retest']);
   });
@@ -234,5 +290,33 @@ describe('updates', () => {
     rejects('UptimeTestUpdate', { timeout: 4 });
     rejects('HeartbeatTestUpdate', { period: 172801 });
     rejects('SSLTestUpdate', { alert_at: [1] });
+  });
+});
+
+describe('no value (info.description: a field with no value is left out)', () => {
+  /** Every `type` list anywhere in the bundle's schemas, with where it stands. */
+  function typeLists(node: unknown, at: string, out: string[] = []): string[] {
+    if (Array.isArray(node)) for (const [i, item] of node.entries()) typeLists(item, `${at}/${i}`, out);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'example' || key === 'examples') continue;
+        if (key === 'type' && Array.isArray(value) && value.includes('null')) out.push(at);
+        typeLists(value, `${at}/${key}`, out);
+      }
+    }
+    return out;
+  }
+  it('no schema types a field as null: a field with no value is absent', () => {
+    expect(typeLists(bundle, '#')).toEqual([]);
+  });
+  it('fields that can have no value are not required (last_tested_at, latest_issue, custom_header, port, ...)', () => {
+    const required = (name: string) =>
+      (bundle.components as { schemas: Record<string, { required?: string[] }> }).schemas[name]!.required!;
+    for (const field of ['last_tested_at', 'custom_header', 'post_body', 'port', 'dns_server', 'processing_on'])
+      expect(required('UptimeTest'), field).not.toContain(field);
+    expect(required('HeartbeatTest')).not.toContain('last_tested_at');
+    expect(required('PagespeedTestStats')).not.toContain('latest_issue');
+    expect(required('ContactGroup')).not.toContain('ping_url');
+    expect(String((bundle.info as { description: string }).description)).toMatch(/no value is left out/);
   });
 });
