@@ -100,8 +100,9 @@ export function commaJoinedMessage(field: string, label: string, value: string):
     .filter(Boolean)
     .slice(0, 3)
     .map((part) => (part.length > 40 ? `${part.slice(0, 40)}…` : part));
-  const [a = 'a', b = 'b', ...more] = parts;
-  const pairs = [a, b, ...more].map((part) => `${field}[]=${part}`).join('&');
+  // The values sent, when there are two or more to show; else placeholders.
+  const shownParts = parts.length >= 2 ? parts : ['a', 'b'];
+  const pairs = shownParts.map((part) => `${field}[]=${part}`).join('&');
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
   return `${label} holds a comma ("${shown}"): arrays are sent one pair per value, not comma-joined; send ${pairs}`;
 }

@@ -40,6 +40,7 @@ interface Schema {
   const?: unknown;
   if?: Schema;
   then?: Schema;
+  else?: Schema;
   contentMediaType?: string;
   contentSchema?: Schema;
   additionalProperties?: Schema | boolean;
@@ -90,7 +91,8 @@ interface Conditional {
 
 /**
  * The if/then rules of a body schema (uptime website_url by test_type), found
- * through $ref and allOf: mergeAllOf keeps one `if` per object, the walk keeps all.
+ * through $ref, allOf and else (if/then/else chains): mergeAllOf keeps one
+ * `if` per object, the walk keeps all.
  */
 function conditionalsOf(schema: Schema, depth = 0): Conditional[] {
   const node = deref(schema);
@@ -103,7 +105,10 @@ function conditionalsOf(schema: Schema, depth = 0): Conditional[] {
       out.push({ field, values, constrained: flatten(node.then).properties });
     }
   }
-  if (depth < 8) for (const member of node.allOf ?? []) out.push(...conditionalsOf(member, depth + 1));
+  if (depth < 8) {
+    for (const member of node.allOf ?? []) out.push(...conditionalsOf(member, depth + 1));
+    if (node.else) out.push(...conditionalsOf(node.else, depth + 1));
+  }
   return out;
 }
 
