@@ -129,7 +129,10 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
   'sdks/backoff.mdx strategies.ts': [],
   'sdks/backoff.mdx backoff.ts': [/^sent 12, refused 0, retried [1-9]\d* times, waited \d+ ms$/m],
   'sdks/backoff.mdx rate-limit-error.ts': [/^Rate limited; the window resets in [1-9] s$/m],
-  'sdks/alpha.mdx arrays.sh': [/^comma-joined: \["web,eu"\]$/m, /^brackets: +\["web","eu"\]$/m],
+  'sdks/alpha.mdx arrays.sh': [
+    /^comma-joined: \["tags\[0\] holds a comma .*send tags\[\]=web&tags\[\]=eu"\]$/m,
+    /^brackets: +\["web","eu"\]$/m,
+  ],
   'cli/introduction.mdx cli-walkthrough.sh': [
     /^created \d+$/m,
     /^Shop front\t(up|down)\thttps:\/\/shop\.example\.com\tshop,eu$/m,
