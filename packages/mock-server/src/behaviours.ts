@@ -223,6 +223,10 @@ const ssl: Behaviour = {
     });
     if (!record.data.hostname) record.data.hostname = new URL(url).hostname;
   },
+  updated(record) {
+    // `hostname=` asks for no hostname of its own: the URL's again, never "".
+    if (!record.data.hostname) record.data.hostname = new URL(String(record.data.website_url)).hostname;
+  },
   view(record, ctx) {
     const validUntil = Date.parse(String(record.data.valid_until));
     const rate = Number(record.data.check_rate) * 1000;

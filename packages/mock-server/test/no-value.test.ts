@@ -80,13 +80,17 @@ describe('a field with no value is left out', () => {
     expect(sentEmpty).not.toHaveProperty('host');
   });
 
-  it('heartbeat host and last_tested_at, SSL user_agent, contact group ping_url', async () => {
+  it('heartbeat host and last_tested_at, SSL user_agent (hostname always set), contact group ping_url', async () => {
     const client = api.client();
     const beat = await client.read(`/heartbeat/${await client.create('/heartbeat', VALID.heartbeat)}`);
     expect(beat).not.toHaveProperty('host');
     expect(beat).not.toHaveProperty('last_tested_at');
-    const ssl = await client.read(`/ssl/${await client.create('/ssl', VALID.ssl)}`);
-    expect(ssl).not.toHaveProperty('user_agent');
+    const sslId = await client.create('/ssl', `${VALID.ssl}&hostname=cert.example.com`);
+    expect(await client.read(`/ssl/${sslId}`)).toMatchObject({ hostname: 'cert.example.com' });
+    expect(await client.read(`/ssl/${sslId}`)).not.toHaveProperty('user_agent');
+    // hostname always has a value: sent empty, it is the URL's host again.
+    await client.update(`/ssl/${sslId}`, 'hostname=');
+    expect((await client.read(`/ssl/${sslId}`)).hostname).toBe('www.example.com');
     const group = await client.read(`/contact-groups/${await client.create('/contact-groups', 'name=Ops')}`);
     expect(group).not.toHaveProperty('ping_url');
   });
