@@ -110,6 +110,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
     );
   });
 
+  // Node closes an idle kept-alive socket after 5 s by default, while fetch
+  // (undici) reuses one for up to about 3 s of idleness: a client stalled for
+  // 2 s (a busy machine) sends into a socket being closed and gets ECONNRESET,
+  // no answer at all. A minute leaves clients' reuse window far inside ours.
+  server.keepAliveTimeout = 65_000;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => resolve());
