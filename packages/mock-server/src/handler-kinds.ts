@@ -128,7 +128,10 @@ export const updateRecord: OperationHandler = {
     const record = namedRecord(call, behaviour, recordId(call));
     validateMerged(call.operation.body!, { ...record.data, ...record.meta.writeOnly }, call.body!);
     refuseFieldErrors(behaviour.check?.(call.body!, call.ctx, record));
+    const { accounts, account } = call.ctx;
+    accounts.ensureRoomForUpdate(account, record, call.body!);
     applyUpdate(kind, record, call.body!, behaviour, call.ctx);
+    accounts.resized(account, record);
     return noContent(call.headers);
   },
 };
@@ -142,7 +145,7 @@ export function deleteRecord(afterwards?: (ctx: Context, id: string) => void): O
     answer(call) {
       const id = recordId(call);
       namedRecord(call, behaviours[call.operation.tag]!, id);
-      call.ctx.accounts.collection(call.ctx.account, call.operation.tag).delete(id);
+      call.ctx.accounts.remove(call.ctx.account, call.operation.tag, id);
       afterwards?.(call.ctx, id);
       return noContent(call.headers);
     },
@@ -202,7 +205,7 @@ export function locations(listing: readonly LocationRecord[]): OperationHandler 
 
 /**
  * Adds a record built from validated fields (defaults already applied), after
- * the resource's own checks and the cap on records; returns its id. Creates and
+ * the resource's own checks and the caps on records and bytes; returns its id. Creates and
  * the seed records both come through here.
  */
 export function addRecord(ctx: Context, kind: string, fields: Fields): string {
@@ -210,7 +213,8 @@ export function addRecord(ctx: Context, kind: string, fields: Fields): string {
   refuseFieldErrors(behaviour.check?.(fields, ctx));
   ctx.accounts.ensureRoom(ctx.account, kind, behaviour.noun);
   const id = ctx.accounts.newId(ctx.account);
-  ctx.accounts.collection(ctx.account, kind).set(id, newRecord(kind, id, fields, behaviour, ctx));
+  // The byte budget is checked on the record as it would be stored (server-set fields included).
+  ctx.accounts.add(ctx.account, kind, id, newRecord(kind, id, fields, behaviour, ctx));
   return id;
 }
 

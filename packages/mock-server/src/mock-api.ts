@@ -29,9 +29,9 @@ export interface MockOptions {
   rateLimit?: boolean;
   /**
    * Tokens the mock accepts, each with its plan. Default: any non-empty token,
-   * on the free plan.
+   * on the free plan. Only a record's own keys count (`constructor` is no token).
    */
-  tokens?: Record<string, Plan>;
+  tokens?: Record<string, Plan> | ReadonlyMap<string, Plan>;
   /** Seed each new token's account with sample records. Default: true. */
   seed?: boolean;
   limits?: Partial<AccountLimits>;
@@ -43,20 +43,20 @@ export class MockApi {
   readonly clock: Clock;
   private readonly accounts: Accounts;
   private readonly limiter: RateLimiter;
-  private readonly tokens: Record<string, Plan> | undefined;
+  private readonly tokens: ReadonlyMap<string, Plan> | undefined;
   private readonly origins = new OriginReader();
   readonly basePath: string;
 
   constructor(options: MockOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.tokens = options.tokens;
+    this.tokens = tokenMap(options.tokens);
     this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
     const seed = options.seed ?? true;
     this.accounts = new Accounts(
       this.clock,
       { ...DEFAULT_LIMITS, ...options.limits },
-      (token) => this.tokens?.[token] ?? 'free',
+      (token) => this.tokens?.get(token) ?? 'free',
       (account) => seed && this.seed(account),
     );
   }
@@ -162,7 +162,7 @@ export class MockApi {
     if (!token) {
       throw new ApiError(401, 'No valid API token was provided. Send it as "Authorization: Bearer <token>".');
     }
-    if (this.tokens && !(token in this.tokens)) {
+    if (this.tokens && !this.tokens.has(token)) {
       throw new ApiError(401, 'The API token is not valid.');
     }
     return this.accounts.open(token);
@@ -176,4 +176,14 @@ export class MockApi {
     console.error(error);
     return json(500, errorBody('The mock server failed on this request; this is a bug in the mock.'), rateHeaders);
   }
+}
+
+/**
+ * The accepted tokens as a Map. A plain object looked up with `in` or `[]` also
+ * answered `constructor`, `toString`, `__proto__`... (its prototype's keys), with
+ * a "plan" that escaped the per-minute limit: only own keys are tokens.
+ */
+function tokenMap(tokens: MockOptions['tokens']): ReadonlyMap<string, Plan> | undefined {
+  if (tokens === undefined) return undefined;
+  return new Map(tokens instanceof Map ? tokens : Object.entries(tokens as Record<string, Plan>));
 }

@@ -2,10 +2,16 @@
 // on every call; without a valid one, 401 in the APIError shape. By default the
 // mock takes any non-empty token; started with a token list it takes only those.
 import { describe, expect, it } from 'vitest';
+import { tokenList } from '../src/node/token-list.js';
 import { VALID, useApi } from './client.js';
 
 const open = useApi({ seed: false });
 const closed = useApi({ seed: false, tokens: { abc: 'free', 'paid-token': 'paid' } });
+// As `pnpm mock --tokens alpha,beta` builds its list, rate limits on.
+const listed = useApi({ seed: false, rateLimit: true, tokens: tokenList('alpha, beta,') });
+
+/** Names every plain JavaScript object answers to (Object.prototype's keys). */
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 
 const every = [
   '/contact-groups',
@@ -84,6 +90,26 @@ describe('with a configured token list', () => {
       const answer = await client.send(method, path, body);
       expect(answer.status).toBe(401);
       expect(answer.body.errors).toEqual({});
+    }
+  });
+});
+
+describe('with a token list from --tokens', () => {
+  it('accepts exactly the listed tokens', async () => {
+    expect((await listed.client('alpha').get('/uptime')).status).toBe(200);
+    expect((await listed.client('beta').get('/uptime')).status).toBe(200);
+    expect((await listed.client('').get('/uptime', { headers: { authorization: 'Bearer ' } })).status).toBe(401);
+  });
+
+  it('refuses the names every plain object answers to, so none escapes the token list or its limits', async () => {
+    // A guard on the list itself: these are what `token in tokens` used to accept.
+    expect(PROTOTYPE_NAMES).toEqual(expect.arrayContaining(['constructor', 'toString', '__proto__', 'valueOf']));
+    expect(PROTOTYPE_NAMES.length).toBeGreaterThanOrEqual(9);
+    for (const token of PROTOTYPE_NAMES) {
+      for (const api of [listed, closed]) {
+        const answer = await api.client(token).get('/uptime');
+        expect(answer.status, `${token}: ${answer.text}`).toBe(401);
+      }
     }
   });
 });

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { API_VERSION } from '../generated/operations.js';
 import { startServer } from './server.js';
+import { tokenList } from './token-list.js';
 
 const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [--tokens a,b] [--no-seed] [--quiet]
 
@@ -49,9 +50,7 @@ try {
     host: args.host ?? '127.0.0.1',
     rateLimit: !args['no-rate-limit'],
     seed: !args['no-seed'],
-    tokens: args.tokens
-      ? Object.fromEntries(args.tokens.split(',').map((token) => [token.trim(), 'free' as const]))
-      : undefined,
+    tokens: args.tokens ? tokenList(args.tokens) : undefined,
     log: args.quiet ? undefined : (line) => console.log(line),
   });
   const token = args.tokens?.split(',')[0]?.trim() ?? 'demo-token';
