@@ -144,7 +144,7 @@ export class Accounts {
   /** Stores a new record if the token's byte budget has room for it, or answers a clear 409. */
   add(account: Account, kind: string, id: string, record: StoredRecord): void {
     const size = recordBytes(record);
-    this.refuseOverBudget(account, account.bytes + size);
+    this.refuseOverBudget(account.bytes + size);
     this.sizes.set(record, size);
     account.bytes += size;
     this.collection(account, kind).set(id, record);
@@ -152,7 +152,7 @@ export class Accounts {
 
   /** Before an update: 409 if the record with `sent` applied would not fit the budget. */
   ensureRoomForUpdate(account: Account, record: StoredRecord, sent: Record<string, unknown>): void {
-    this.refuseOverBudget(account, account.bytes - (this.sizes.get(record) ?? 0) + bytesAfterUpdate(record, sent));
+    this.refuseOverBudget(account.bytes - (this.sizes.get(record) ?? 0) + bytesAfterUpdate(record, sent));
   }
 
   /** After a record changed: its cost counted anew. */
@@ -183,7 +183,7 @@ export class Accounts {
     return this.byToken.size;
   }
 
-  private refuseOverBudget(account: Account, bytes: number): void {
+  private refuseOverBudget(bytes: number): void {
     if (bytes <= this.limits.maxBytesPerAccount) return;
     const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
     throw new ApiError(

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/accounts.js';
 import { hash } from '../src/deterministic.js';
-import { VALID, useApi, type Client } from './client.js';
+import { VALID, useApi, type Answer, type Client } from './client.js';
 
 const api = useApi({ seed: false });
 const limited = useApi({ seed: false, rateLimit: true });
@@ -141,7 +141,7 @@ describe('the byte budget per token', () => {
   it('refuses a create past the budget with a clear 409 in the error shape, and stores nothing', async () => {
     const client = api.client();
     const created: string[] = [];
-    let refused;
+    let refused: Answer | undefined;
     for (let i = 0; i < 10 && !refused; i++) {
       const answer = await client.post('/uptime', big);
       if (answer.status === 201) created.push(answer.body.data.new_id);
