@@ -10,7 +10,7 @@ import { latestMeasurement } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
 import { iso } from './schedule.js';
 import { runs, uptimePercentage } from './simulate-uptime.js';
-import { isKnownTimeZone, occurrenceAt, wallClockInstant } from './zoned-time.js';
+import { isKnownTimeZone, occurrenceAt, wallClockInstant, wallClockOf, zonedRfc3339 } from './zoned-time.js';
 
 export interface Context {
   now: number;
@@ -133,6 +133,18 @@ function windowInstants(fields: Fields): [number, number] {
   return [wallClockInstant(String(fields.start_at), zone), wallClockInstant(String(fields.end_at), zone)];
 }
 
+/**
+ * start_at/end_at as answers write them: the wall-clock time sent (its offset
+ * ignored, API-FACTS.md) with the zone's real offset at that time, so a client
+ * that parses it gets the right instant and one that sends it back keeps the window.
+ */
+function writeZonedTimes(record: StoredRecord): void {
+  const zone = String(record.data.timezone);
+  for (const field of ['start_at', 'end_at']) {
+    record.data[field] = zonedRfc3339(wallClockOf(String(record.data[field])), zone);
+  }
+}
+
 const maintenanceWindows: Behaviour = {
   noun: 'maintenance window',
   check(fields, ctx, existing) {
@@ -146,11 +158,14 @@ const maintenanceWindows: Behaviour = {
     if (end <= start) errors.end_at = ['end_at must be after start_at'];
     return errors;
   },
+  created: writeZonedTimes,
+  updated(record, sent) {
+    if ('start_at' in sent || 'end_at' in sent || 'timezone' in sent) writeZonedTimes(record);
+  },
   view(record, ctx) {
-    const [start, end] = windowInstants(record.data);
     const occurrence = occurrenceAt(
-      start,
-      end,
+      wallClockOf(String(record.data.start_at)),
+      wallClockOf(String(record.data.end_at)),
       String(record.data.repeat_interval),
       ctx.now,
       String(record.data.timezone),

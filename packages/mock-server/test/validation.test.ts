@@ -617,7 +617,12 @@ describe('updates', () => {
       [`/ssl/${ids.ssl}`, 'alert_mixed=true', { alert_mixed: true }],
       [`/pagespeed/${ids.pagespeed}`, 'alert_smaller=100', { alert_smaller: 100 }],
       [`/contact-groups/${ids.group}`, 'integrations[]=7890', { integrations: ['7890'] }],
-      [`/maintenance-windows/${ids.window}`, 'timezone=America%2FNew_York', { timezone: 'America/New_York' }],
+      // The window keeps its wall-clock times; answers write them with New York's offset now.
+      [
+        `/maintenance-windows/${ids.window}`,
+        'timezone=America%2FNew_York',
+        { timezone: 'America/New_York', start_at: '2026-12-01T01:00:00-05:00', end_at: '2026-12-01T03:00:00-05:00' },
+      ],
     ] as const) {
       const before = await client.read(path);
       await client.update(path, body);
