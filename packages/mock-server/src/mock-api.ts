@@ -80,12 +80,15 @@ export class MockApi {
     if (match?.operation) return this.handle(match.operation, request, match.params);
     if (match?.allowed.length) {
       const allowed = match.allowed.join(', ');
-      return json(405, errorBody(`${request.method} is not allowed on ${request.path}. Allowed: ${allowed}.`), {
+      return json(405, errorBody(`${request.method} is not allowed on ${shown(request.path)}. Allowed: ${allowed}.`), {
         allow: allowed,
         ...this.limiter.idleHeaders(),
       });
     }
-    return this.refuse(404, `No route ${request.method} ${request.path}. See the API reference for the routes.`);
+    return this.refuse(
+      404,
+      `No route ${shown(request.method)} ${shown(request.path)}. See the API reference for the routes.`,
+    );
   }
 
   /**
@@ -177,6 +180,9 @@ export class MockApi {
     return json(500, errorBody('The mock server failed on this request; this is a bug in the mock.'), rateHeaders);
   }
 }
+
+/** Request text echoed in a message, cut short: a message stays within APIError's maxLength. */
+const shown = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 /**
  * The accepted tokens as a Map. A plain object looked up with `in` or `[]` also

@@ -17,6 +17,8 @@ export function paginate<T>(items: readonly T[], { page, limit }: PageQuery): Pa
   };
 }
 
+const SERIES_PARAMETERS = new Set(['limit', 'before', 'after']);
+
 export interface SeriesLinks {
   self: string;
   next?: string;
@@ -29,6 +31,10 @@ export interface SeriesLinks {
  */
 export function seriesLinks(requestUrl: string, oldestOnPage: number | undefined, hasOlder: boolean): SeriesLinks {
   const self = new URL(requestUrl);
+  // Parameters the series does not read change nothing on the page: left out, a
+  // link stays within the spec's 2048 characters however much a request carries.
+  const unread = [...self.searchParams.keys()].filter((name) => !SERIES_PARAMETERS.has(name));
+  for (const name of unread) self.searchParams.delete(name);
   if (!hasOlder || oldestOnPage === undefined) return { self: self.toString() };
   const next = new URL(self);
   next.searchParams.set('before', String(Math.floor(oldestOnPage / 1000)));

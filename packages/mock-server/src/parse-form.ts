@@ -4,7 +4,9 @@ export type FormValue = string | string[];
 export type FormFields = Record<string, FormValue>;
 
 const MAX_PAIRS = 1000;
-const MAX_ARRAY_ITEMS = 500;
+// Above every maxItems of the spec (50, 100), low enough that per-item messages
+// for one field stay within APIError's 1000 (an item can fail a few ways at once).
+const MAX_ARRAY_ITEMS = 200;
 
 function decode(component: string, where: string): string {
   try {

@@ -53,7 +53,7 @@ export async function parseBody(spec: BodySpec, request: MockRequest): Promise<F
   if (type !== FORM && !(type === '' && text === '')) {
     throw new ApiError(
       415,
-      `Request bodies must be application/x-www-form-urlencoded (arrays as field[]=value)${type ? `, not ${type}` : ''}.`,
+      `Request bodies must be application/x-www-form-urlencoded (arrays as field[]=value)${type ? `, not ${type.slice(0, 100)}` : ''}.`,
     );
   }
   const fields = collectFields(parsePairs(text, 'body'), spec.arrayFields);
@@ -74,8 +74,13 @@ function refuseNonDecimals(fields: Fields, numeric: readonly string[]): void {
   }
 }
 
+/** Longer than any number anyone writes: `1e000…0002` is a decimal, but no value worth echoing into links. */
+const MAX_DECIMAL_LENGTH = 40;
+
 const decimalOrRefused = (value: unknown) =>
-  typeof value === 'string' && !DECIMAL.test(value) ? { notADecimal: value } : value;
+  typeof value === 'string' && (value.length > MAX_DECIMAL_LENGTH || !DECIMAL.test(value))
+    ? { notADecimal: value.slice(0, MAX_DECIMAL_LENGTH) }
+    : value;
 
 function decodeURIComponentSafe(value: string): string {
   try {

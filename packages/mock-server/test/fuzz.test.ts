@@ -629,17 +629,23 @@ const ODD_IDS = [
 ];
 const BAD_ESCAPE_IDS = ['%ZZ', '%', '%ED%A0%80', '%E0%A4', '%FF'];
 
-/** Path ids no record has (404), and ids that are not even valid escapes (400). */
+/** Path ids no record has (404), longer than the spec allows (400), and not even valid escapes (400). */
 function pathIdCases(op: Op): Case[] {
   if (!op.pathParams.length) return [];
   const body = op.body ? '' : undefined;
-  const cases: Case[] = ODD_IDS.map((id) => ({
-    label: `${op.id} odd id ${id.slice(0, 30)}`,
-    method: op.method,
-    path: op.path.replace(/\{[^}]+\}/g, id),
-    body,
-    expect: [404],
-  }));
+  const param = op.pathParams[0]!;
+  const maxLength = deref(param.schema).maxLength ?? Number.POSITIVE_INFINITY;
+  const cases: Case[] = ODD_IDS.map((id) => {
+    const tooLong = [...decodeURIComponent(id)].length > maxLength;
+    return {
+      label: `${op.id} odd id ${id.slice(0, 30)}`,
+      method: op.method,
+      path: op.path.replace(/\{[^}]+\}/g, id),
+      body,
+      expect: tooLong ? [400] : [404],
+      fields: tooLong ? [param.name] : undefined,
+    };
+  });
   for (const id of BAD_ESCAPE_IDS) {
     cases.push({
       label: `${op.id} id with bad escape ${id}`,
