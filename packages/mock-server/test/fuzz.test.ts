@@ -301,7 +301,15 @@ function badScalars(schema: Schema, inArray: boolean): [label: string, value: st
     if (schema.pattern)
       for (const bad of notMatching(schema.pattern)) out.push([`not matching ${schema.pattern}`, bad]);
     if (schema.format === 'email') out.push(['not an email', 'not-an-email'], ['not an email', 'a@']);
-    if (schema.format === 'uri') out.push(['not a URI', 'not a uri'], ['not a URI', '://']);
+    if (schema.format === 'uri') {
+      out.push(['not a URI', 'not a uri'], ['not a URI', '://']);
+      // RFC 3986 URIs that `new URL()` refuses (port out of range, IPv4 out of range, no host).
+      out.push(
+        ['URI no URL parser reads', 'https://a:99999'],
+        ['URI no URL parser reads', 'https://256.256.256.256/'],
+        ['URI no URL parser reads', 'https://'],
+      );
+    }
     if (schema.contentMediaType === 'application/json' && schema.contentSchema) {
       // JSON text: broken JSON, and JSON that its contentSchema refuses.
       const content = deref(schema.contentSchema);
