@@ -1,17 +1,20 @@
 // Fetch API <-> the pipeline's plain request/response, for msw handlers
 // (setupServer in tests, the browser worker).
+import { ApiError } from './api-error.js';
 import type { MockRequest, MockResponse } from './mock-request.js';
 
 /** Reads a Fetch body no larger than `limit` bytes; null when it is larger. */
-async function readBody(request: Request, limit: number): Promise<string | null> {
+async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError(400, 'The request body could not be read to its end.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -29,7 +32,7 @@ async function readBody(request: Request, limit: number): Promise<string | null>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 export function fromFetchRequest(request: Request): MockRequest {

@@ -17,8 +17,12 @@ export interface MockRequest {
   query: string;
   /** A header by lower-case name, or null. */
   header(name: string): string | null;
-  /** The body as text, or null when it is larger than `limit` bytes. */
-  body(limit: number): Promise<string | null>;
+  /**
+   * The body's bytes, or null when there are more than `limit`. Decoding them
+   * is the pipeline's (parse-request.ts), the same for every adapter. Rejects
+   * with an ApiError when the body never arrives whole.
+   */
+  body(limit: number): Promise<Uint8Array | null>;
 }
 
 export interface MockResponse {

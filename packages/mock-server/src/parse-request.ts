@@ -20,6 +20,21 @@ export function bearerToken(request: MockRequest): string | undefined {
   return BEARER.exec(request.header('authorization') ?? '')?.[1];
 }
 
+// fatal: invalid UTF-8 is refused, not stored as U+FFFD; ignoreBOM: the bytes sent are the text.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A form body's bytes as text: a 400 when they are not UTF-8 (percent-escapes are the form parser's). */
+function decodeBody(bytes: Uint8Array): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new ApiError(
+      400,
+      'The request body is not valid UTF-8. Send form fields as UTF-8, percent-encoded (application/x-www-form-urlencoded).',
+    );
+  }
+}
+
 /**
  * The operation's parameters: the query's, with spec defaults and presence
  * flags, and the path's, decoded. Values stay wire strings for the validator
@@ -48,15 +63,15 @@ export function parseParams(operation: OperationSpec, queryString: string, pathP
  */
 export async function parseBody(spec: BodySpec, request: MockRequest): Promise<Fields> {
   const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const text = await request.body(MAX_BODY_BYTES);
-  if (text === null) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  if (type !== FORM && !(type === '' && text === '')) {
+  const bytes = await request.body(MAX_BODY_BYTES);
+  if (bytes === null) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (type !== FORM && !(type === '' && bytes.byteLength === 0)) {
     throw new ApiError(
       415,
       `Request bodies must be application/x-www-form-urlencoded (arrays as field[]=value)${type ? `, not ${type.slice(0, 100)}` : ''}.`,
     );
   }
-  const fields = collectFields(parsePairs(text, 'body'), spec.arrayFields);
+  const fields = collectFields(parsePairs(decodeBody(bytes), 'body'), spec.arrayFields);
   refuseNonDecimals(fields, spec.numericFields);
   return fields;
 }

@@ -1,12 +1,14 @@
 // The mock over real HTTP: node:http feeding the same MockApi pipeline that
 // the msw handlers (tests, browser worker) use, through a thin adapter rather
 // than Fetch Request/Response objects, which cost more than the pipeline.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { errorBody } from '../responses.js';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { ApiError } from '../api-error.js';
 import { MockApi, type MockOptions } from '../mock-api.js';
 import { MAX_BODY_BYTES } from '../parse-request.js';
 import type { MockRequest, MockResponse } from '../mock-request.js';
+import { PREFLIGHT_HEADERS } from '../responses.js';
 
 export interface ServerOptions extends MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -15,6 +17,15 @@ export interface ServerOptions extends MockOptions {
   host?: string;
   /** Called with one line per request (method, path, status, milliseconds). */
   log?: (line: string) => void;
+  /**
+   * Node's limits on slow clients, in milliseconds: the headers must arrive
+   * within `headersTimeout` (default 60 s) and the whole request within
+   * `requestTimeout` (default 300 s), else 408; Node checks every
+   * `connectionsCheckingInterval` (default 30 s). Tests shorten them.
+   */
+  headersTimeout?: number;
+  requestTimeout?: number;
+  connectionsCheckingInterval?: number;
 }
 
 export interface RunningMock {
@@ -26,8 +37,8 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-/** Reads the body up to `limit` bytes; null (and the rest discarded) past it. */
-function readBody(incoming: IncomingMessage, limit: number): Promise<string | null> {
+/** Reads the body up to `limit` bytes; null (and the rest discarded) past it; a body cut off is a 400. */
+function readBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -39,9 +50,38 @@ function readBody(incoming: IncomingMessage, limit: number): Promise<string | nu
         resolve(null);
       } else chunks.push(chunk);
     });
-    incoming.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
-    incoming.on('error', reject);
+    incoming.on('end', () => resolve(size > limit ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    const cutOff = () => reject(new ApiError(400, 'The request body did not arrive whole.'));
+    incoming.on('error', cutOff);
+    incoming.on('aborted', cutOff);
   });
+}
+
+/**
+ * A Host header the mock can put in the links it hands out: a host name or
+ * address and a port (RFC 3986 reg-name / IP-literal), at most 255 characters.
+ */
+const HOST = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(:[0-9]{1,5})?$/;
+
+/** Why the request's Host cannot be served, or null. HTTP/1.0 may leave it out. */
+function hostProblem(incoming: IncomingMessage): string | null {
+  const host = incoming.headers.host;
+  if (host === undefined) return incoming.httpVersion === '1.0' ? null : 'An HTTP/1.1 request needs a Host header.';
+  if (host.length > 255 || !HOST.test(host)) return 'The Host header is not a host name and port.';
+  return null;
+}
+
+/**
+ * An answer written straight to a socket, for requests Node refuses before any
+ * handler runs (clientError) or hands to no handler (CONNECT): the same shape
+ * and headers as every other answer, then the connection is closed.
+ */
+function writeRaw(socket: Duplex, response: MockResponse): void {
+  if (!socket.writable) return;
+  const body = response.body ?? '';
+  let head = `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}\r\n`;
+  for (const name in response.headers) head += `${name}: ${response.headers[name]}\r\n`;
+  socket.end(`${head}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
 function toMockRequest(incoming: IncomingMessage, origin: string): MockRequest {
@@ -75,39 +115,51 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
-  const server = createServer(async (incoming, outgoing) => {
-    const started = performance.now();
-    let response: MockResponse;
-    try {
-      if (Number(incoming.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-        // Refuse before reading: a huge body must not cost memory.
-        response = api.refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-        outgoing.setHeader('connection', 'close');
-      } else {
-        response = await api.route(toMockRequest(incoming, origin));
+  const server = createServer(
+    {
+      // Answered below in the API's shape, not with Node's empty 400.
+      requireHostHeader: false,
+      ...(options.headersTimeout !== undefined && { headersTimeout: options.headersTimeout }),
+      ...(options.requestTimeout !== undefined && { requestTimeout: options.requestTimeout }),
+      ...(options.connectionsCheckingInterval !== undefined && {
+        connectionsCheckingInterval: options.connectionsCheckingInterval,
+      }),
+    },
+    async (incoming, outgoing) => {
+      const started = performance.now();
+      let response: MockResponse;
+      const badHost = hostProblem(incoming);
+      try {
+        if (badHost) {
+          response = api.refuse(400, badHost);
+        } else if (Number(incoming.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+          // Refuse before reading: a huge body must not cost memory.
+          response = api.refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+          outgoing.setHeader('connection', 'close');
+        } else {
+          response = await api.route(toMockRequest(incoming, origin));
+        }
+      } catch (error) {
+        // A body the platform cannot even read (malformed framing) is the client's fault.
+        response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
       }
-    } catch (error) {
-      // A body the platform cannot even read (malformed framing) is the client's fault.
-      response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
-    }
-    send(response, outgoing);
-    options.log?.(
-      `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-    );
-  });
+      send(response, outgoing);
+      options.log?.(
+        `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
+    },
+  );
   // Requests Node refuses before any handler runs (headers or URL over its
-  // 16 KiB limit, broken framing) still get the API's JSON error shape.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return;
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const body = JSON.stringify(
-      errorBody(tooLarge ? 'The request line and headers are larger than 16 KiB.' : 'The request is not valid HTTP.'),
-    );
-    socket.end(
-      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-        `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
-    );
+  // 16 KiB limit, headers or body too slow, broken framing) still get the API's
+  // JSON error shape.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    writeRaw(socket, clientErrorAnswer(api, error.code));
+  });
+  // CONNECT (a proxy tunnel) never reaches the request handler; unanswered, the socket hung up.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    const response = api.refuse(405, 'CONNECT is not allowed: this is an API, not a proxy.');
+    response.headers.allow = PREFLIGHT_HEADERS['access-control-allow-methods']!;
+    writeRaw(socket, response);
   });
 
   // Node closes an idle kept-alive socket after 5 s by default, while fetch
@@ -133,4 +185,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+function clientErrorAnswer(api: MockApi, code: string | undefined): MockResponse {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return api.refuse(431, 'The request line and headers are larger than 16 KiB.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return api.refuse(408, 'The request did not arrive in time: send the headers, then the body, without pausing.');
+    default:
+      return api.refuse(400, 'The request is not valid HTTP.');
+  }
 }
