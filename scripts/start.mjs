@@ -41,11 +41,16 @@ console.log(
 );
 
 const children = [
-  spawn(process.execPath, ['packages/mock-server/dist/node/cli.js', '--port', mockPort, '--quiet'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }),
+  // The mock's heap limit, as its bin and start script set it (packages/mock-server/src/node/cli.ts).
+  spawn(
+    process.execPath,
+    ['--max-old-space-size=384', 'packages/mock-server/dist/node/cli.js', '--port', mockPort, '--quiet'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  ),
   spawn('pnpm', ['--silent', '--filter', '@webmon/portal', 'exec', 'node', 'scripts/serve.mjs', 'build', portalPort], {
     cwd: root,
     env,

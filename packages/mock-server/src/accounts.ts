@@ -41,26 +41,31 @@ export interface AccountLimits {
   maxAccounts: number;
   /** Records of one kind per token. */
   maxRecordsPerKind: number;
-  /** Bytes of records per token (as UTF-8 JSON, plus a fixed share per record; see record-size.ts). */
+  /** Bytes of records per token (their JSON, plus a fixed share per record; see record-size.ts). */
   maxBytesPerAccount: number;
+  /** Bytes of all tokens' records together; the least recently used idle accounts make room. */
+  maxBytes: number;
   /** A token with no request for this long is idle: its data may be dropped to make room for a new token. */
   idleMs: number;
 }
 
 /**
- * Memory is bounded in bytes: at most maxAccounts × maxBytesPerAccount of
- * records (256 MiB), whatever readers send; bench/flood.mjs shows the process
- * staying under 512 MB.
+ * Memory is bounded in bytes, whatever readers send: 256 KiB per token (the
+ * largest uptime check the spec allows fits) and 128 MiB in all, which
+ * bench/flood.mjs shows keeps the process under 512 MB.
  */
 export const DEFAULT_LIMITS: AccountLimits = {
   maxAccounts: 1000,
   maxRecordsPerKind: 1000,
   maxBytesPerAccount: 256 * 1024,
+  maxBytes: 128 * 1024 * 1024,
   idleMs: 10 * 60 * 1000,
 };
 
 /** What an empty account costs (its maps and counters). */
 const ACCOUNT_OVERHEAD_BYTES = 2048;
+/** Room made before seeding a new account (the seed takes about 22 KiB). */
+const SEED_RESERVE_BYTES = 64 * 1024;
 /** Moving an account to the recent end of the LRU order at most this often keeps the hot path cheap. */
 const TOUCH_EVERY_MS = 1000;
 
@@ -72,18 +77,24 @@ function randomKey(): string {
   return key;
 }
 
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024)} KiB`;
+
 /**
  * In-memory state, one account per token, so two readers of the docs never see
  * each other's checks. Keyed by the whole token (a Map: no hash to collide, no
- * prototype keys). Memory is bounded in bytes: a cap on tokens (the least
- * recently used idle one is dropped for a newcomer), on records per kind and on
- * bytes per token.
+ * prototype keys). Memory is bounded in bytes: caps on tokens, on records per
+ * kind, on bytes per token and on bytes in all. When a cap on tokens or total
+ * bytes is reached, the least recently used idle accounts are dropped; only
+ * when none is idle is the newcomer told (429) when to come back.
  */
 export class Accounts {
   /** In least-recently-used order: the first entry is the one to drop first. */
   private readonly byToken = new Map<string, Account>();
   private readonly byKey = new Map<string, Account>();
   private readonly sizes = new WeakMap<StoredRecord, number>();
+  private totalBytes = 0;
+  /** While a new account is seeded (room was made for it beforehand). */
+  private seeding = false;
 
   constructor(
     private readonly clock: Clock,
@@ -104,7 +115,7 @@ export class Accounts {
       account.lastSeen = now;
       return account;
     }
-    this.makeRoom(now);
+    this.makeRoom(now, 1, ACCOUNT_OVERHEAD_BYTES + SEED_RESERVE_BYTES, undefined);
     let key = randomKey();
     while (this.byKey.has(key)) key = randomKey();
     account = {
@@ -117,7 +128,13 @@ export class Accounts {
     };
     this.byToken.set(token, account);
     this.byKey.set(key, account);
-    this.seed(account);
+    this.totalBytes += account.bytes;
+    this.seeding = true;
+    try {
+      this.seed(account);
+    } finally {
+      this.seeding = false;
+    }
     return account;
   }
 
@@ -141,24 +158,27 @@ export class Accounts {
     }
   }
 
-  /** Stores a new record if the token's byte budget has room for it, or answers a clear 409. */
+  /** Stores a new record if the budgets have room for it, or answers a clear 409 (or 429, see makeRoom). */
   add(account: Account, kind: string, id: string, record: StoredRecord): void {
     const size = recordBytes(record);
-    this.refuseOverBudget(account.bytes + size);
+    this.ensureBytes(account, size);
     this.sizes.set(record, size);
     account.bytes += size;
+    this.totalBytes += size;
     this.collection(account, kind).set(id, record);
   }
 
-  /** Before an update: 409 if the record with `sent` applied would not fit the budget. */
+  /** Before an update: refused if the record with `sent` applied would not fit the budgets. */
   ensureRoomForUpdate(account: Account, record: StoredRecord, sent: Record<string, unknown>): void {
-    this.refuseOverBudget(account.bytes - (this.sizes.get(record) ?? 0) + bytesAfterUpdate(record, sent));
+    this.ensureBytes(account, bytesAfterUpdate(record, sent) - (this.sizes.get(record) ?? 0));
   }
 
   /** After a record changed: its cost counted anew. */
   resized(account: Account, record: StoredRecord): void {
     const size = recordBytes(record);
-    account.bytes += size - (this.sizes.get(record) ?? 0);
+    const growth = size - (this.sizes.get(record) ?? 0);
+    account.bytes += growth;
+    this.totalBytes += growth;
     this.sizes.set(record, size);
   }
 
@@ -166,7 +186,9 @@ export class Accounts {
     const records = this.collection(account, kind);
     const record = records.get(id);
     if (!record) return;
-    account.bytes -= this.sizes.get(record) ?? 0;
+    const size = this.sizes.get(record) ?? 0;
+    account.bytes -= size;
+    this.totalBytes -= size;
     records.delete(id);
   }
 
@@ -177,40 +199,70 @@ export class Accounts {
   reset(): void {
     this.byToken.clear();
     this.byKey.clear();
+    this.totalBytes = 0;
   }
 
   get size(): number {
     return this.byToken.size;
   }
 
-  private refuseOverBudget(bytes: number): void {
-    if (bytes <= this.limits.maxBytesPerAccount) return;
-    const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
-    throw new ApiError(
-      409,
-      `This mock keeps at most ${kib(this.limits.maxBytesPerAccount)} of data per token; this change would make it ${kib(bytes)}. Delete some records or send shorter values.`,
-    );
+  /** Bytes held by every account together (record-size.ts estimates). */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  /** Room for `growth` more bytes in the account (a 409 past its budget) and in all (makeRoom). */
+  private ensureBytes(account: Account, growth: number): void {
+    if (growth <= 0) return;
+    const after = account.bytes + growth;
+    if (after > this.limits.maxBytesPerAccount) {
+      throw new ApiError(
+        409,
+        `This mock keeps at most ${kib(this.limits.maxBytesPerAccount)} of data per token; this change would make it ${kib(after)}. Delete some records or send shorter values.`,
+      );
+    }
+    if (!this.seeding) this.makeRoom(this.clock.now(), 0, growth, account);
   }
 
   /**
-   * Makes room for one more token: drops the least recently used accounts that
-   * are idle. If none is, a 429 says when the first will be.
+   * Makes room for `accounts` more tokens and `bytes` more bytes by dropping the
+   * least recently used idle accounts (never `keep`, the one asking). If that is
+   * not enough, a 429 says when the first of the others will be idle.
    */
-  private makeRoom(now: number): void {
+  private makeRoom(now: number, accounts: number, bytes: number, keep: Account | undefined): void {
+    const fits = () =>
+      this.byToken.size + accounts <= this.limits.maxAccounts && this.totalBytes + bytes <= this.limits.maxBytes;
     for (const [token, account] of this.byToken) {
-      if (this.byToken.size < this.limits.maxAccounts) return;
+      if (fits()) return;
+      if (account === keep) continue;
       const idleFor = now - account.lastSeen;
       if (idleFor < this.limits.idleMs) {
         const retryAfter = Math.max(1, Math.ceil((this.limits.idleMs - idleFor) / 1000));
+        const minutes = Math.round(this.limits.idleMs / 60_000);
+        const full =
+          this.byToken.size + accounts > this.limits.maxAccounts
+            ? `holds data for at most ${this.limits.maxAccounts} tokens`
+            : `holds at most ${kib(this.limits.maxBytes)} of data in all`;
         throw new ApiError(
           429,
-          `This mock holds data for at most ${this.limits.maxAccounts} tokens, and all were used in the last ${Math.round(this.limits.idleMs / 60_000)} minutes. Retry in ${retryAfter} s, or reuse a token.`,
+          `This mock ${full}, and all were used in the last ${minutes} minutes. Retry in ${retryAfter} s, or reuse a token.`,
           {},
           { 'retry-after': String(retryAfter) },
         );
       }
       this.byToken.delete(token);
       this.byKey.delete(account.key);
+      this.totalBytes -= account.bytes;
+    }
+    if (!fits()) {
+      throw new ApiError(
+        429,
+        'This mock has no room left for more data. Retry later, or reuse a token.',
+        {},
+        {
+          'retry-after': String(Math.ceil(this.limits.idleMs / 1000)),
+        },
+      );
     }
   }
 }

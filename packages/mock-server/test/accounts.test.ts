@@ -11,6 +11,8 @@ const api = useApi({ seed: false });
 const limited = useApi({ seed: false, rateLimit: true });
 const small = useApi({ seed: false, limits: { maxAccounts: 3 } });
 const other = useApi({ seed: false });
+// Room for two full tokens and a little more.
+const crowded = useApi({ seed: false, limits: { maxBytes: 600 * 1024 } });
 const tight = useApi({ seed: false, limits: { maxBytesPerAccount: 8 * 1024 } });
 
 /**
@@ -185,5 +187,40 @@ describe('the byte budget per token', () => {
     }
     expect(status).toBe(409);
     expect(toggles).toBeLessThan(20_000);
+  });
+});
+
+describe('the byte budget of the whole mock', () => {
+  const idle = DEFAULT_LIMITS.idleMs;
+  const fill = async (client: Client) => {
+    const ids: string[] = [];
+    for (;;) {
+      const answer = await client.post('/uptime', `${VALID.uptime}&post_raw=${'f'.repeat(60_000)}`);
+      if (answer.status !== 201) return { ids, refused: answer };
+      ids.push(answer.body.data.new_id);
+    }
+  };
+
+  it('makes room for a new writer by dropping the least recently used idle accounts, else says when', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => crowded.client(`bytes-${name}`)) as [Client, Client, Client];
+    const fromA = await fill(a);
+    expect(fromA.refused.status).toBe(409); // A's own budget
+    crowded.mock.clock.advance(idle / 2);
+    const fromB = await fill(b);
+    expect(fromB.ids.length).toBeGreaterThan(0);
+    // C's large record does not fit beside them, and A and B were used in the last idle period.
+    const large = `${VALID.uptime}&post_raw=${'c'.repeat(65_536)}&post_body=${encodeURIComponent(
+      JSON.stringify({ pad: 'c'.repeat(65_500) }),
+    )}`;
+    const refused = await c.post('/uptime', large);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/at most 600 KiB of data in all/);
+    expect(Number(refused.headers.get('retry-after'))).toBe(idle / 2 / 1000);
+
+    crowded.mock.clock.advance(idle / 2);
+    // A is idle now: dropped for C; B (used half an idle period ago) keeps its data.
+    expect((await c.post('/uptime', large)).status).toBe(201);
+    expect((await b.get(`/uptime/${fromB.ids[0]}`)).status).toBe(200);
+    expect((await a.get(`/uptime/${fromA.ids[0]}`)).status).toBe(404);
   });
 });

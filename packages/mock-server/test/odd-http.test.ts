@@ -2,8 +2,8 @@
 // not UTF-8, no Host, CONNECT, headers or a body that stop arriving. Each gets
 // an answer in the API's error shape with the CORS headers (raw sockets, real
 // server), and the in-browser mock's adapter refuses the same bytes.
-import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMock } from '../src/handlers.js';
 import { fromFetchRequest } from '../src/fetch-adapter.js';
 import { startServer, type RunningMock } from '../src/node/server.js';
@@ -165,5 +165,46 @@ describe('requests that stop arriving', () => {
         'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=Half',
     );
     expect(expectErrorShape(answer, 408).message).toMatch(/in time/);
+  });
+});
+
+describe('connections that do not read their answers', () => {
+  let stuck: RunningMock;
+  beforeAll(async () => {
+    stuck = await startServer({ port: 0, seed: false, rateLimit: false, maxBacklogBytes: 64 * 1024 });
+    // A list of about 240 KiB: 14 contact groups with every list full.
+    const group = new URLSearchParams({ name: 'n'.repeat(255) });
+    for (let i = 0; i < 50; i++) {
+      group.append('email_addresses[]', `${'a'.repeat(60)}${i}@${'b'.repeat(60)}.example.com`);
+      group.append('integrations[]', `${i}`.padStart(64, 'i'));
+    }
+    for (let i = 0; i < 14; i++) {
+      const response = await fetch(`${stuck.url}/contact-groups`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer hoarder', 'content-type': 'application/x-www-form-urlencoded' },
+        body: group.toString(),
+      });
+      expect(response.status).toBe(201);
+    }
+  });
+  afterAll(() => stuck.close());
+
+  it('pipelined requests are answered one at a time, and a client that reads none loses its connection', async () => {
+    const routed = vi.spyOn(stuck.api, 'route');
+    // The server's end of the connection: a paused client cannot see it close.
+    const serverSide = new Promise<Socket>((resolve) => stuck.server.once('connection', resolve));
+    const socket = connect(stuck.port, '127.0.0.1');
+    socket.pause();
+    socket.on('error', () => undefined);
+    const request = 'GET /v1/contact-groups?limit=100 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer hoarder\r\n\r\n';
+    socket.write(request.repeat(200));
+    await new Promise((resolve) => void serverSide.then((side) => side.once('close', resolve)));
+    socket.destroy();
+    // About 240 KiB each: only what the connection took was computed (all 200 were, and kept in memory).
+    expect(routed.mock.calls.length).toBeLessThan(100);
+    // Others are served as usual.
+    const other = await fetch(`${stuck.url}/contact-groups`, { headers: { authorization: 'Bearer hoarder' } });
+    expect(other.status).toBe(200);
+    routed.mockRestore();
   });
 });

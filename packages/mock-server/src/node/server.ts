@@ -9,6 +9,7 @@ import { MockApi, type MockOptions } from '../mock-api.js';
 import { MAX_BODY_BYTES } from '../parse-request.js';
 import type { MockRequest, MockResponse } from '../mock-request.js';
 import { PREFLIGHT_HEADERS } from '../responses.js';
+import { Backlog, whenWritable } from './backpressure.js';
 
 export interface ServerOptions extends MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -26,6 +27,13 @@ export interface ServerOptions extends MockOptions {
   headersTimeout?: number;
   requestTimeout?: number;
   connectionsCheckingInterval?: number;
+  /**
+   * Bytes of answers written but not yet read by clients, over all connections
+   * (default 64 MiB): past it, the connections stuck longest are closed.
+   */
+  maxBacklogBytes?: number;
+  /** A connection that makes no progress (reading or writing) this long is closed (default 30 s). */
+  socketTimeout?: number;
 }
 
 export interface RunningMock {
@@ -114,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const api = new MockApi(options);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const backlog = new Backlog(options.maxBacklogBytes ?? 64 * 1024 * 1024);
 
   const server = createServer(
     {
@@ -126,6 +135,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       }),
     },
     async (incoming, outgoing) => {
+      const ready = whenWritable(incoming, outgoing);
+      if (ready !== true && !(await ready)) return;
       const started = performance.now();
       let response: MockResponse;
       const badHost = hostProblem(incoming);
@@ -144,11 +155,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
       }
       send(response, outgoing);
+      backlog.track(incoming.socket);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
       );
     },
   );
+  // Node's default is no limit: a client that stops reading would hold its answer forever.
+  server.setTimeout(options.socketTimeout ?? 30_000);
   // Requests Node refuses before any handler runs (headers or URL over its
   // 16 KiB limit, headers or body too slow, broken framing) still get the API's
   // JSON error shape.
