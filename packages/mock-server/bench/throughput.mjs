@@ -10,12 +10,14 @@
 //     a temporary directory, not into the workspace lockfile (it is ~90 MB).
 //
 // Needs a built mock (`pnpm --filter @webmon/mock-server build`).
-// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_PRISM=0 skips Prism.
+// Environment: BENCH_DURATION (seconds per target and round, default 10),
+// BENCH_ROUNDS (mock and bare alternate, default 3), BENCH_PRISM=0 skips Prism.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -24,7 +26,7 @@ const require = createRequire(import.meta.url);
  * The part of autocannon's API used here (the package ships no types).
  * @typedef {{ method: string, path: string, headers?: Record<string, string>, body?: string }} CannonRequest
  * @typedef {{
- *   requests: { average: number },
+ *   requests: { average: number, total: number },
  *   latency: { p99: number },
  *   non2xx: number,
  *   errors: number,
@@ -44,7 +46,7 @@ const autocannon = require('autocannon');
 
 /**
  * A row of the table: a measured target, or one that was not measured and why.
- * @typedef {{ name: string, rps: number, p99: number, non2xx: number, errors: number, statuses: string }} Row
+ * @typedef {{ name: string, rps: number, p99: number, non2xx: number, errors: number, statuses: string, loopUs: number }} Row
  * @typedef {{ name: string, skipped: string }} Skipped
  */
 
@@ -54,7 +56,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 const PRISM_PACKAGE = '@stoplight/prism-cli@5.14';
 const PRISM_DIR = join(tmpdir(), 'webmon-bench-prism-5.14');
-const TARGETS = { bare: 0.5, prism: 5 };
+const TARGETS = { bare: 0.5, prism: 10 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const FORM = 'application/x-www-form-urlencoded';
 const CREATE_BODY = 'name=Bench+check&test_type=HTTP&website_url=https%3A%2F%2Fexample.com&check_rate=300&tags[]=bench';
@@ -77,11 +83,16 @@ async function loadMock() {
 
 /**
  * The mock as `pnpm mock` runs it, but with rate limiting off (the bench is one
- * client far above 5 req/s) and no cap on records (creates go on all run long).
+ * client far above 5 req/s) and no cap on records or bytes (creates go on all run long).
  */
 async function startMock() {
   const { startServer } = await loadMock();
-  const mock = await startServer({ port: 0, rateLimit: false, limits: { maxRecordsPerKind: Number.MAX_SAFE_INTEGER } });
+  const unlimited = Number.MAX_SAFE_INTEGER;
+  const mock = await startServer({
+    port: 0,
+    rateLimit: false,
+    limits: { maxRecordsPerKind: unlimited, maxBytesPerAccount: unlimited, maxBytes: unlimited },
+  });
   // Reads and writes use different tokens (accounts): the list the readers get
   // keeps the seeded size all run long instead of growing with every create.
   const reader = { authorization: 'Bearer bench-reader' };
@@ -153,11 +164,15 @@ function cannon(url, requests, duration) {
  * @param {CannonRequest[]} requests
  * @returns {Promise<Row>}
  */
-async function measure(name, url, requests) {
-  log(`${name}: warming up ${WARMUP_S} s, then ${DURATION_S} s at ${CONNECTIONS} connections…`);
-  await cannon(url, requests, WARMUP_S);
+async function measure(name, url, requests, warmUp = true) {
+  log(`${name}: ${warmUp ? `warming up ${WARMUP_S} s, then ` : ''}${DURATION_S} s at ${CONNECTIONS} connections…`);
+  if (warmUp) await cannon(url, requests, WARMUP_S);
+  // Time the event loop of this thread (where the servers run; the load generator is a worker) was busy.
+  const before = performance.eventLoopUtilization();
   const result = await cannon(url, requests, DURATION_S);
+  const busy = performance.eventLoopUtilization(before).active;
   return {
+    loopUs: (busy * 1000) / Math.max(1, result.requests.total),
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -249,7 +264,8 @@ async function measurePrism() {
     prism = await startPrism(prepared.bin);
     // Prism serves the paths of the description at its root: the `/v1` is in the
     // servers' URLs, which it does not mount. Its ids are the examples', any id answers.
-    return await measure('prism 5.14', prism.url, workload('', '1234567'));
+    // Prism runs in its own process: this thread's loop time says nothing about it.
+    return { ...(await measure('prism 5.14', prism.url, workload('', '1234567'))), loopUs: Number.NaN };
   } catch (error) {
     return { name: 'prism 5.14', skipped: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -262,23 +278,32 @@ function printTable(rows) {
   /** @param {number} n */
   const format = (n, digits = 0) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const header = ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'statuses'];
+  const header = ['target', 'req/s', 'p99 ms', 'loop µs/req', 'non-2xx', 'errors', 'statuses'];
   const lines = [
     header,
     ...rows.map((row) =>
       'skipped' in row
-        ? [row.name, '-', '-', '-', '-', row.skipped]
-        : [row.name, format(row.rps), format(row.p99, 1), String(row.non2xx), String(row.errors), row.statuses],
+        ? [row.name, '-', '-', '-', '-', '-', row.skipped]
+        : [
+            row.name,
+            format(row.rps),
+            format(row.p99, 1),
+            Number.isNaN(row.loopUs) ? '-' : format(row.loopUs, 1),
+            String(row.non2xx),
+            String(row.errors),
+            row.statuses,
+          ],
     ),
   ];
+  const last = header.length - 1;
   const widths = header.map((_, column) =>
-    Math.max(...lines.map((line) => (column === 5 ? 0 : (line[column] ?? '').length))),
+    Math.max(...lines.map((line) => (column === last ? 0 : (line[column] ?? '').length))),
   );
   for (const line of lines)
     console.log(
       line
         .map((cell, column) =>
-          column === 0 || column === 5 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+          column === 0 || column === last ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
         )
         .join('  '),
     );
@@ -303,14 +328,41 @@ async function main() {
     `Workload: 60 % GET /uptime (${listBody.byteLength} B), 30 % GET /uptime/${oneId}, 10 % POST /uptime (form); node ${process.version}.`,
   );
   try {
-    const mockRow = await measure('mock (startServer)', mock.url.replace(/\/v1$/, ''), workload('/v1', oneId));
-    const bareRow = await measure('bare node:http', bare.url, workload('/v1', oneId));
+    // Rounds alternate the two targets (order swapped each round), so a busy
+    // machine's load swings hit both alike; the ratio reported is the median of
+    // the rounds' ratios, each measured in the same run.
+    /** @type {[Row, Row][]} */
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const runMock = () =>
+        measure('mock (startServer)', mock.url.replace(/\/v1$/, ''), workload('/v1', oneId), round === 0);
+      const runBare = () => measure('bare node:http', bare.url, workload('/v1', oneId), round === 0);
+      if (round % 2 === 0) rounds.push([await runMock(), await runBare()]);
+      else {
+        const bareRow = await runBare();
+        rounds.push([await runMock(), bareRow]);
+      }
+    }
+    const ratios = rounds.map(([mockRow, bareRow]) => mockRow.rps / bareRow.rps);
+    const middle = rounds[ratios.indexOf(median(ratios))];
+    if (!middle) throw new Error('BENCH_ROUNDS must be at least 1');
+    const [mockRow, bareRow] = middle;
     const prismRow = await measurePrism();
 
     console.log('');
     printTable([mockRow, bareRow, prismRow]);
     console.log('');
+    console.log(
+      `mock / bare node:http by round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (median row shown above)`,
+    );
     printRatio('mock / bare node:http', mockRow, bareRow, TARGETS.bare);
+    // On a machine busy with other work, req/s swings with the load from one run to
+    // the next; the servers' own time per request is steadier. Its ratio is what
+    // the throughput ratio would be with the server thread alone on a core.
+    const loopRatios = rounds.map(([m, b]) => b.loopUs / m.loopUs);
+    console.log(
+      `server time per request, bare / mock: ${median(loopRatios).toFixed(2)} (rounds: ${loopRatios.map((r) => r.toFixed(2)).join(', ')})`,
+    );
     printRatio('mock / prism', mockRow, prismRow, TARGETS.prism);
     if (mockRow.non2xx)
       console.log(

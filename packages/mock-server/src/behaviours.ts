@@ -60,10 +60,12 @@ function serversFor(regions: string[] | undefined) {
   return UPTIME_LOCATIONS.filter((location) => codes.includes(location.region_code)).map(publicLocation);
 }
 
+const UPTIME_REGION_CODES = new Set(UPTIME_LOCATIONS.map((location) => location.region_code));
+
 const uptime: Behaviour = {
   noun: 'uptime check',
   check(fields, ctx) {
-    const known = new Set(UPTIME_LOCATIONS.map((location) => location.region_code));
+    const known = UPTIME_REGION_CODES;
     const regions = (fields.regions as string[] | undefined) ?? [];
     const errors: FieldErrors = { ...contactGroupsExist(fields, ctx) };
     const badRegions: string[] = [];

@@ -112,7 +112,7 @@ export const createRecord: OperationHandler = {
   records: true,
   answer({ operation, ctx, body, headers }) {
     // The spec's defaults apply on create only: an update changes only the fields sent.
-    const fields: Fields = { ...structuredClone(operation.body!.defaults), ...body };
+    const fields: Fields = { ...copyOfDefaults(operation.body!.defaults), ...body };
     return json(201, { data: { new_id: addRecord(ctx, operation.tag, fields) } }, headers);
   },
 };
@@ -216,6 +216,20 @@ export function addRecord(ctx: Context, kind: string, fields: Fields): string {
   // The byte budget is checked on the record as it would be stored (server-set fields included).
   ctx.accounts.add(ctx.account, kind, id, newRecord(kind, id, fields, behaviour, ctx));
   return id;
+}
+
+/** The spec's defaults, copied so a record never shares a list with them (cheaper than structuredClone: they are flat). */
+function copyOfDefaults(defaults: Fields): Fields {
+  const copy: Fields = {};
+  for (const name in defaults) {
+    const value = defaults[name];
+    copy[name] = Array.isArray(value)
+      ? [...value]
+      : typeof value === 'object' && value !== null
+        ? structuredClone(value)
+        : value;
+  }
+  return copy;
 }
 
 /** The id the operation's (first) path parameter holds. */

@@ -56,7 +56,18 @@ const build = (rows: [string, string, string, string][], firstOctet: number): Lo
 export const UPTIME_LOCATIONS = build(uptime, 10);
 export const PAGESPEED_LOCATIONS = build(pagespeed, 100);
 
-/** A location as the API returns it (without the country it is filtered by). */
-export function publicLocation({ country: _country, ...location }: LocationRecord) {
-  return location;
+export type PublicLocation = Readonly<Omit<LocationRecord, 'country'>>;
+const shown = new WeakMap<LocationRecord, PublicLocation>();
+
+/**
+ * A location as the API returns it (without the country it is filtered by): one
+ * frozen object per location, shared by every answer and every check's `servers`.
+ */
+export function publicLocation(location: LocationRecord): PublicLocation {
+  let answer = shown.get(location);
+  if (!answer) {
+    const { country: _country, ...fields } = location;
+    shown.set(location, (answer = Object.freeze(fields)));
+  }
+  return answer;
 }

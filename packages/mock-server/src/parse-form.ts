@@ -9,6 +9,8 @@ const MAX_PAIRS = 1000;
 const MAX_ARRAY_ITEMS = 200;
 
 function decode(component: string, where: string): string {
+  // Most keys and many values have nothing to decode: no copy, no try.
+  if (!component.includes('%')) return component.includes('+') ? component.replaceAll('+', ' ') : component;
   try {
     return decodeURIComponent(component.replaceAll('+', ' '));
   } catch {

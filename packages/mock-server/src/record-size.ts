@@ -1,8 +1,8 @@
 // What a record costs, in bytes, for the budgets (accounts.ts): its stored
-// fields written as JSON, counted as the larger of their UTF-8 size (what a list
-// page of them weighs on the wire) and what V8 holds them in (one byte per
-// character, two for text with any character past U+00FF), plus a fixed share
-// for the objects around them.
+// fields written as JSON, each string counted as the larger of its UTF-8 size
+// (what a list page of it weighs on the wire) and what V8 holds it in (one byte
+// per character, two for text with any character past U+00FF), plus a fixed
+// share for the objects around them.
 import type { StoredRecord } from './accounts.js';
 
 /** Bookkeeping per record (objects, maps, read-time cache), roughly what V8 spends beyond the values. */
@@ -10,8 +10,12 @@ const RECORD_OVERHEAD_BYTES = 1024;
 /** Per pause/resume span kept beside a record (two numbers in an array): toggling `paused` costs too. */
 const SPAN_BYTES = 48;
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** The larger of `text`'s UTF-8 length and its size in memory, without encoding it (browsers have no Buffer). */
 function textBytes(text: string): number {
+  // Most records are ASCII: one byte a character either way, found by one native scan.
+  if (!NON_ASCII.test(text)) return text.length;
   let utf8 = text.length;
   let wide = false;
   for (let i = 0; i < text.length; i++) {
@@ -24,9 +28,41 @@ function textBytes(text: string): number {
   return wide ? Math.max(utf8, 2 * text.length) : utf8;
 }
 
-/** Bytes of these fields written as JSON, escapes included. */
-function jsonBytes(fields: Record<string, unknown>): number {
-  return textBytes(JSON.stringify(fields));
+/** JSON-safe printable ASCII: such a string is its length plus two quotes in JSON and in memory. */
+const PLAIN = /^[\u0020\u0021\u0023-\u005b\u005d-\u007e]*$/;
+/** Longest JSON a number takes (-1.2345678901234567e-308). */
+const NUMBER_BYTES = 24;
+
+/**
+ * Bytes of `value` written as JSON, escapes included (numbers counted at their
+ * longest). Walks the value instead of serialising it: measured, twice as fast
+ * as JSON.stringify on an uptime check, and it builds no string.
+ */
+function jsonBytes(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return PLAIN.test(value) ? value.length + 2 : textBytes(JSON.stringify(value));
+    case 'number':
+      return NUMBER_BYTES;
+    case 'boolean':
+      return 5;
+    case 'object': {
+      if (value === null) return 4;
+      let bytes = 2;
+      if (Array.isArray(value)) {
+        for (const item of value) bytes += jsonBytes(item) + 1;
+        return bytes;
+      }
+      const fields = value as Record<string, unknown>;
+      for (const name in fields) {
+        const field = fields[name];
+        if (field !== undefined) bytes += jsonBytes(name) + 1 + jsonBytes(field) + 1;
+      }
+      return bytes;
+    }
+    default:
+      return 0;
+  }
 }
 
 /** A record's cost: its fields, the request-only ones kept beside them, its spans, and the overhead. */

@@ -40,7 +40,8 @@ function partition(tag: string, fields: Fields): { stored: Fields; writeOnly: Fi
   const stored: Fields = {};
   const writeOnly: Fields = {};
   const cleared: string[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const name in fields) {
+    const value = fields[name];
     const field = spec[name];
     if (field?.writeOnly) writeOnly[name] = value;
     else if (value === '' && field?.type === 'string' && !field.required) cleared.push(name);
@@ -49,13 +50,26 @@ function partition(tag: string, fields: Fields): { stored: Fields; writeOnly: Fi
   return { stored, writeOnly, cleared };
 }
 
-export function newRecord(tag: string, id: string, fields: Fields, behaviour: Behaviour, ctx: Context): StoredRecord {
-  const data: Fields = {};
-  for (const [name, field] of Object.entries(entityFields(tag))) {
-    if (field.required && !field.writeOnly) data[name] = emptyValue(field);
+/** Per resource: the fields every stored record has, in the spec's order (read once, not per create). */
+const requiredFields = new Map<string, [string, EntityFieldSpec][]>();
+function requiredFieldsOf(tag: string): [string, EntityFieldSpec][] {
+  let fields = requiredFields.get(tag);
+  if (!fields) {
+    fields = Object.entries(entityFields(tag)).filter(([, field]) => field.required && !field.writeOnly);
+    requiredFields.set(tag, fields);
   }
+  return fields;
+}
+
+export function newRecord(tag: string, id: string, fields: Fields, behaviour: Behaviour, ctx: Context): StoredRecord {
   const { stored, writeOnly } = partition(tag, fields);
-  Object.assign(data, stored, { id });
+  // Built in one go: an object given 35 fields one by one falls into V8's slow
+  // dictionary mode (twice the memory, slower to read and to serialise).
+  const entries: [string, unknown][] = [];
+  for (const [name, field] of requiredFieldsOf(tag)) entries.push([name, emptyValue(field)]);
+  for (const name in stored) entries.push([name, stored[name]]);
+  entries.push(['id', id]);
+  const data: Fields = Object.fromEntries(entries);
   const createdAt = Math.floor(ctx.now / 1000) * 1000;
   const record: StoredRecord = {
     data,
