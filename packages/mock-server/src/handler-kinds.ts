@@ -112,7 +112,8 @@ export const createRecord: OperationHandler = {
   records: true,
   answer({ operation, ctx, body, headers }) {
     // The spec's defaults apply on create only: an update changes only the fields sent.
-    const fields: Fields = { ...copyOfDefaults(operation.body!.defaults), ...body };
+    const fields = copyOfDefaults(operation.body!.defaults);
+    for (const name in body) fields[name] = body[name];
     return json(201, { data: { new_id: addRecord(ctx, operation.tag, fields) } }, headers);
   },
 };
