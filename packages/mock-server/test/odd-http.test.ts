@@ -116,18 +116,6 @@ describe('the Host header', () => {
     const answer = await raw(mock.running.port, 'GET /v1/uptime HTTP/1.0\r\nAuthorization: Bearer odd-http\r\n\r\n');
     expect(answer.status, answer.body).toBe(200);
   });
-
-  it.each([
-    ['300 characters', 'h'.repeat(300)],
-    ['a path in it', 'example.com/evil'],
-    ['a user in it', 'user@example.com'],
-  ])('a Host with %s is refused: nothing the mock hands out is built from it', async (_label, host) => {
-    const answer = await raw(
-      mock.running.port,
-      `GET /v1/uptime HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer odd-http\r\n\r\n`,
-    );
-    expect(expectErrorShape(answer, 400).message).toMatch(/Host/);
-  });
 });
 
 describe('CONNECT', () => {
@@ -196,7 +184,8 @@ describe('connections that do not read their answers', () => {
     const socket = connect(stuck.port, '127.0.0.1');
     socket.pause();
     socket.on('error', () => undefined);
-    const request = 'GET /v1/contact-groups?limit=100 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer hoarder\r\n\r\n';
+    const request =
+      'GET /v1/contact-groups?limit=100 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer hoarder\r\n\r\n';
     socket.write(request.repeat(200));
     await new Promise((resolve) => void serverSide.then((side) => side.once('close', resolve)));
     socket.destroy();
