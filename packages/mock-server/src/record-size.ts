@@ -10,7 +10,8 @@ const RECORD_OVERHEAD_BYTES = 1024;
 /** Per pause/resume span kept beside a record (two numbers in an array): toggling `paused` costs too. */
 const SPAN_BYTES = 48;
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+/** Any character past ASCII (the first 128 code points). */
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /** The larger of `text`'s UTF-8 length and its size in memory, without encoding it (browsers have no Buffer). */
 function textBytes(text: string): number {
