@@ -116,6 +116,12 @@ const MUTATIONS: Mutation[] = [
   },
   { rule: 'integer-bounds', file: 'components/schemas/UptimeTestUpdate.yaml', find: '    maximum: 75\n', replace: '' },
   {
+    rule: 'length-bounds',
+    file: 'components/schemas/ContactGroupUpdate.yaml',
+    find: '      maxLength: 254\n',
+    replace: '',
+  },
+  {
     rule: 'create-request-required',
     file: 'components/schemas/ContactGroupCreate.yaml',
     find: 'required: [name]\n',
