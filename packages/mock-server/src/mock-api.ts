@@ -18,7 +18,9 @@ import { applyUpdate } from './records.js';
 import { PREFLIGHT_HEADERS, errorBody, json, noContent } from './responses.js';
 import { matchRoute } from './router.js';
 import { appliedPreferences, readPrefer, realSleep, type Scenario, type Sleep } from './scenarios.js';
-import { SEED_AGE_MS, SEED_RECORDS } from './seed.js';
+import { SEED_AGE_MS, SEED_RECORDS, exampleRecords } from './seed.js';
+import { latestDownRun } from './simulate-uptime.js';
+import { uptimeFacts } from './check-facts.js';
 import { validate, validateBody } from './validate.js';
 
 const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
@@ -172,14 +174,18 @@ export class MockApi {
   /** Creates the sample records through the same validation and defaults as a POST. */
   private seed(account: Account): void {
     const now = this.clock.now();
-    for (const { tag, fields, paused, lastPingAgo } of SEED_RECORDS) {
+    for (const { tag, fields, id, createdAt, paused, lastPingAgo, down } of [...SEED_RECORDS, ...exampleRecords(now)]) {
       const create = operations.find((op) => op.tag === tag && op.method === 'POST')!;
       const body: Fields = { ...structuredClone(create.body!.defaults), ...structuredClone(fields) };
       validate(create.body!.validator, body);
-      const ctx = { ...this.contextFor(account, 'http://localhost'), now: now - SEED_AGE_MS };
-      const id = addRecord(ctx, tag, body);
-      const record = this.accounts.collection(account, tag).get(id)!;
+      const ctx = { ...this.contextFor(account, 'http://localhost'), now: createdAt ?? now - SEED_AGE_MS };
+      const newId = addRecord(ctx, tag, body, id);
+      const record = this.accounts.collection(account, tag).get(newId)!;
       if (paused) applyUpdate(tag, record, { paused: true }, behaviours[tag]!, { ...ctx, now: now - SEED_AGE_MS / 2 });
+      if (down) {
+        const at = latestDownRun(uptimeFacts(record), now);
+        if (at !== undefined) applyUpdate(tag, record, { paused: true }, behaviours[tag]!, { ...ctx, now: at + 1000 });
+      }
       if (lastPingAgo !== undefined) record.meta.lastPingAt = now - lastPingAgo;
     }
   }
