@@ -8,6 +8,10 @@
  *    plugin, with
  *      - `x-codeSamples` on every operation (cURL, Go, JavaScript with our
  *        client; scripts/code-samples.mjs derives them from the operation);
+ *      - the servers the try-it offers: first the sandbox (the spec's server
+ *        on localhost, answered by the mock in the reader's browser, marked
+ *        `x-sandbox: true`, src/api/sandbox.ts), then production; the samples
+ *        above are written before, for production;
  *      - each form media type's `x-form-array-style` copied into its
  *        `encoding` entries, where the try-it reads it
  *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
@@ -68,7 +72,7 @@ for (const { path, method, operation } of listOperations(spec)) {
   const { group, method: name } = clientMethod(path, op);
   if (typeof client[group]?.[name] !== 'function') {
     throw new Error(
-      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`,
+      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in src/api/code-samples.mjs`,
     );
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
@@ -79,5 +83,12 @@ for (const { path, method, operation } of listOperations(spec)) {
   }
   operations++;
 }
+// The try-it's servers: the sandbox first (its default), production one choice away.
+const local = spec.servers.find((server) => new URL(server.url.replace(/\{\w+\}/g, 'x')).hostname === 'localhost');
+if (!local) throw new Error('the bundle has no server on localhost for the try-it sandbox');
+spec.servers = [
+  { url: local.url, description: 'Sandbox, runs in your browser', 'x-sandbox': true },
+  ...spec.servers.filter((server) => server !== local),
+];
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

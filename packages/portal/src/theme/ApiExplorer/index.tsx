@@ -11,12 +11,16 @@
  *
  * What: a placeholder (the theme's skeleton) until an IntersectionObserver
  * sees it within a screen's height of the viewport; then the original panel,
- * a lazy chunk, renders in a transition, and the mock starts.
+ * a lazy chunk, renders in a transition, and the sandbox (the in-browser
+ * mock, for the server marked `x-sandbox`) starts. The operation is put in a
+ * context for the live code samples (src/theme/ApiExplorer/CodeSnippets).
  */
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { startInBrowserMock } from '@site/src/api/inBrowserMock';
+import { isSandbox, serverOrigin, type TryItServer } from '@site/src/api/sandbox';
+import { TryItOperation } from '@site/src/api/tryItOperation';
 
 const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 
@@ -32,19 +36,22 @@ export default function ApiExplorerWhenNear(props: Props): ReactNode {
         // the margin's edge counts as "intersecting" with zero area.
         if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
         observer.disconnect();
-        void startInBrowserMock();
+        const sandbox = (props.item.servers as TryItServer[] | undefined)?.find(isSandbox);
+        if (sandbox) void startInBrowserMock(serverOrigin(sandbox));
         startTransition(() => setNear(true));
       },
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [props.item]);
   const skeleton = <SkeletonLoader size="lg" />;
   if (!near) return <div ref={placeholder}>{skeleton}</div>;
   return (
     <Suspense fallback={skeleton}>
-      <ApiExplorer {...props} />
+      <TryItOperation.Provider value={props.item}>
+        <ApiExplorer {...props} />
+      </TryItOperation.Provider>
     </Suspense>
   );
 }
