@@ -113,17 +113,19 @@ describe('samples follow the inputs', () => {
     const { context, page } = await newPage(site);
     let form = await openOperation(page, 'get-uptime-test');
     await param(form, 'test_id').fill('4242');
-    for (const language of SAMPLE_LANGUAGES) {
-      await expect.poll(() => sample(page, language), language).toContain(`${MOCK_SERVER}/uptime/4242`);
-      expect(await sample(page, language)).not.toContain('sandbox-token');
-    }
+    await expect.poll(() => sample(page, 'cURL')).toContain(`'${MOCK_SERVER}/uptime/4242'`);
+    expect(await sample(page, 'Go')).toContain(`"${MOCK_SERVER}/uptime/4242"`);
+    expect(await sample(page, 'JavaScript')).toContain(`baseUrl: '${MOCK_SERVER}'`);
+    expect(await sample(page, 'JavaScript')).toContain("client.uptime.get('4242')");
+    for (const language of SAMPLE_LANGUAGES) expect(await sample(page, language)).not.toContain('sandbox-token');
 
     // Production: its URL, the reader's own token sent but never shown.
     await form.getByRole('radio', { name: /Production/ }).check();
     await form.getByLabel('Bearer Token', { exact: true }).fill('my-secret-token-123');
+    await expect.poll(() => sample(page, 'cURL')).toContain("'https://api.example.com/v1/uptime/4242'");
+    expect(await sample(page, 'JavaScript')).toContain("baseUrl: 'https://api.example.com/v1'");
     for (const language of SAMPLE_LANGUAGES) {
       const text = await sample(page, language);
-      expect(text, language).toContain('https://api.example.com/v1/uptime/4242');
       expect(text, language).toContain('WEBMON_API_TOKEN');
       expect(text, language).not.toContain('my-secret-token-123');
     }

@@ -47,3 +47,9 @@ declare module '@theme-original/ApiExplorer/Request' {
 declare module '@theme/ApiExplorer/FormTextInput' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/FormTextInput';
 }
+
+declare module '@theme-original/SchemaTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function SchemaTabs(props: { children?: ReactNode; [key: string]: unknown }): ReactNode;
+}
