@@ -28,7 +28,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOperations } from '@webmon/openapi-core';
+import { listOperations, resolveRef } from '@webmon/openapi-core';
 import { clientMethod, codeSamples } from './code-samples.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
@@ -54,7 +54,7 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 // The plugin's copy of the bundle.
 /**
  * What is read and written here; the rest of the bundle passes through.
- * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>> }} MediaType
+ * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>>, example?: unknown, schema?: unknown }} MediaType
  * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[] }} Operation
  * @type {import('./code-samples.mjs').Spec}
  */
@@ -64,6 +64,38 @@ const { createClient } = await import('@webmon/ts-client');
 const client = /** @type {Record<string, Record<string, unknown> | undefined>} */ (
   /** @type {unknown} */ (createClient({ token: 'build-time-name-check' }))
 );
+/**
+ * The try-it's form requires the fields of an `anyOf`'s FIRST branch (e.g.
+ * maintenance windows: `tests` or `tags`), so a body example that takes
+ * another branch could not be sent as pre-filled. The branches a form body's
+ * example satisfies are moved first; the choice they describe is unchanged.
+ * @param {{ example?: unknown, schema?: unknown }} media
+ */
+function exampleBranchFirst(media) {
+  const example = media.example;
+  if (!example || typeof example !== 'object') return;
+  /** @param {unknown} node */
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    const schema = /** @type {Record<string, unknown>} */ (resolveRef(spec, node));
+    if (!schema || typeof schema !== 'object') return;
+    for (const key of ['allOf', 'oneOf', 'anyOf']) {
+      const branches = schema[key];
+      if (!Array.isArray(branches)) continue;
+      if (key === 'anyOf') {
+        /** @param {unknown} branch */
+        const fits = (branch) => {
+          const required = /** @type {{ required?: string[] }} */ (resolveRef(spec, branch) ?? {}).required ?? [];
+          return required.every((name) => name in example);
+        };
+        branches.sort((a, b) => Number(fits(b)) - Number(fits(a)));
+      }
+      for (const branch of branches) visit(branch);
+    }
+  };
+  visit(media.schema);
+}
+
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
 for (const { path, method, operation } of listOperations(spec)) {
@@ -77,6 +109,7 @@ for (const { path, method, operation } of listOperations(spec)) {
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
   for (const media of Object.values(op.requestBody?.content ?? {})) {
+    exampleBranchFirst(media);
     const style = media['x-form-array-style'];
     if (!style) continue;
     for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;

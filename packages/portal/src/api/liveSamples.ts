@@ -36,6 +36,15 @@ export interface TryItState {
 }
 
 const FORM = 'application/x-www-form-urlencoded';
+/** The theme keeps typed query and path values percent-encoded (`shop%2Ceu`); the samples encode them once. */
+function decoded(value: unknown): string {
+  try {
+    return decodeURIComponent(String(value));
+  } catch {
+    return String(value);
+  }
+}
+
 const isBlank = (value: unknown) => value === undefined || value === null || String(value) === '';
 const typeOf = (schema: PropertySchema | undefined) => [schema?.type ?? []].flat().find((t) => t !== 'null');
 
@@ -79,8 +88,8 @@ export function liveRequest(item: TryItItem, state: TryItState): SampleRequest {
     if (isBlank(param.value)) continue;
     if (param['x-presence-flag'] || param.allowEmptyValue) {
       if (String(param.value) === 'true') query.push({ name: param.name, value: true, flag: true });
-    } else if (param.schema?.default === undefined || String(param.schema.default) !== String(param.value)) {
-      query.push({ name: param.name, value: param.value });
+    } else if (param.schema?.default === undefined || String(param.schema.default) !== decoded(param.value)) {
+      query.push({ name: param.name, value: decoded(param.value) });
     }
   }
   const form = formValues(item, state.body);
@@ -88,7 +97,7 @@ export function liveRequest(item: TryItItem, state: TryItState): SampleRequest {
     method: item.method.toUpperCase(),
     baseUrl: server ? serverUrl(server) : '',
     path: item.path,
-    pathValues: state.pathParams.map((p) => [p.name, isBlank(p.value) ? '' : String(p.value)]),
+    pathValues: state.pathParams.map((p) => [p.name, isBlank(p.value) ? '' : decoded(p.value)]),
     query,
     bodyObject: form?.values,
     form: form && formPairs(form.values, form.brackets),

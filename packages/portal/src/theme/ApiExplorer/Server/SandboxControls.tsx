@@ -3,7 +3,7 @@
  * whether it runs (and why not, when it cannot), the scenario for the next
  * answers (src/api/sandbox.ts), and Reset sandbox (src/api/inBrowserMock.ts).
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mockStatus, resetSandbox } from '@site/src/api/inBrowserMock';
 import { SCENARIOS, sandboxScenario, type ScenarioId } from '@site/src/api/sandbox';
 import styles from './styles.module.css';
@@ -28,6 +28,7 @@ export default function SandboxControls(): ReactNode {
   const status = useSyncExternalStore(mockStatus.subscribe, mockStatus.get, mockStatus.getServer);
   const scenario = useSyncExternalStore(sandboxScenario.subscribe, sandboxScenario.get, sandboxScenario.getServer);
   const [note, setNote] = useState('');
+  const scenarioId = useId();
   const unavailable = sandboxUnavailable(status);
   if (unavailable) {
     return (
@@ -39,9 +40,10 @@ export default function SandboxControls(): ReactNode {
   return (
     <div className={styles.controls} data-sandbox={status}>
       <p className={styles.status}>{STATUS_TEXT[status as keyof typeof STATUS_TEXT]}</p>
-      <label className={styles.scenario}>
-        <span>Next answers</span>
+      <div className={styles.scenario}>
+        <label htmlFor={scenarioId}>Next answers</label>
         <select
+          id={scenarioId}
           className="openapi-explorer__form-item-input"
           value={scenario}
           onChange={(event) => sandboxScenario.set(event.target.value as ScenarioId)}
@@ -52,7 +54,7 @@ export default function SandboxControls(): ReactNode {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="button"
         className="button button--sm button--secondary"
