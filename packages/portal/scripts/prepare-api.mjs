@@ -85,7 +85,8 @@ function exampleBranchFirst(media) {
       if (key === 'anyOf') {
         /** @param {unknown} branch */
         const fits = (branch) => {
-          const required = /** @type {{ required?: string[] }} */ (resolveRef(spec, branch) ?? {}).required ?? [];
+          const resolved = /** @type {{ required?: string[] } | undefined} */ (resolveRef(spec, branch));
+          const required = resolved?.required ?? [];
           return required.every((name) => name in example);
         };
         branches.sort((a, b) => Number(fits(b)) - Number(fits(a)));
