@@ -45,12 +45,14 @@ export async function requestForm(page: Page): Promise<Locator> {
   return form;
 }
 
-/** Opens an operation page and waits until its try-it and the in-browser mock are ready. */
+/**
+ * Opens an operation page and waits until its try-it form is drawn. The
+ * sandbox (the in-browser mock) starts on the form's first use; a Send made
+ * while it starts is sent once it runs.
+ */
 export async function openOperation(page: Page, operationId: string): Promise<Locator> {
   await gotoHydrated(page, `/api/${operationId}`);
-  const form = await requestForm(page);
-  await page.waitForSelector('html[data-api-mock="ready"]');
-  return form;
+  return requestForm(page);
 }
 
 /** Base URL: the sandbox (the default, the mock in the page) or production, by its radio button. */

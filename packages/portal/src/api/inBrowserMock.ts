@@ -5,24 +5,26 @@
  * by scripts/prepare-api.mjs), so Send gets real, stateful answers with no
  * backend: nothing needs to listen on that port.
  *
- * - Started by the try-it panel when it is first shown
- *   (src/theme/ApiExplorer/index.tsx), once per page load: guides, and API
- *   pages read on a phone without scrolling to the try-it, never load it.
+ * - Started on the reader's first use of a try-it form (a click or focus in
+ *   it, Send, Reset sandbox: src/theme/ApiExplorer/Request), once per page
+ *   load; a Send made while it starts waits for it. Reading a page, guides
+ *   included, never loads it nor registers a service worker.
  * - Lazy: the mock (its handlers, validators, msw) is a dynamic import, a
  *   chunk of its own.
  * - Only the sandbox's origin is mocked. The mock's handlers match `/v1/` on
  *   any origin; a handler put in front of them lets every other request
  *   (production, the site's own files) go to the network untouched.
- * - When the worker cannot run (no service worker: an http:// origin other
- *   than localhost, some private windows, a policy, an old browser; or its
- *   start fails), the status says so and the try-it refuses to send to the
- *   sandbox (src/theme/ApiExplorer/Request): nothing falls through to the
- *   network.
+ * - When the worker cannot run, the status says so and the try-it refuses to
+ *   send to the sandbox (src/theme/ApiExplorer/Request): nothing falls
+ *   through to the network. No service worker at all (an http:// origin
+ *   other than localhost, an old browser) is known as the panel appears
+ *   (`checkSandboxSupport`); a refused registration (some private windows, a
+ *   policy) when the first use starts it.
  * - The mock's data lives in this page's memory: it survives in-app
  *   navigation between reference pages; a reload, or Reset sandbox, starts a
  *   fresh seeded account.
  * - `<html data-api-mock="starting|ready|failed|unsupported">` tells the tests
- *   (and anyone debugging) where the worker is.
+ *   (and anyone debugging) where the worker is; no attribute: not used yet.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type { MockApi } from '@webmon/mock-server';
@@ -67,18 +69,28 @@ function startMock(sandboxOrigin: string): Promise<void> {
     });
 }
 
+/** No service worker API here (insecure origin, old browser): the sandbox cannot run. Cheap; loads nothing. */
+export function checkSandboxSupport(): void {
+  if (status === 'idle' && !(window.isSecureContext && 'serviceWorker' in navigator && navigator.serviceWorker))
+    setStatus('unsupported');
+}
+
 /** Starts the sandbox once per page load for `sandboxOrigin`; later calls return the same promise. */
 export function startInBrowserMock(sandboxOrigin: string): Promise<void> {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) {
-    setStatus('unsupported');
-    return Promise.resolve();
-  }
+  checkSandboxSupport();
+  if (status === 'unsupported') return Promise.resolve();
   started ??= startMock(sandboxOrigin);
   return started;
 }
 
-/** Reset sandbox: every account's data is forgotten; the next call starts a fresh seeded one. */
-export function resetSandbox(): boolean {
+/**
+ * Reset sandbox: every account's data is forgotten; the next call starts a
+ * fresh seeded one. A sandbox not started yet is fresh already. False when
+ * the sandbox cannot run.
+ */
+export async function resetSandbox(): Promise<boolean> {
+  if (started) await started;
+  if (status === 'idle') return true;
   if (!api) return false;
   api.reset();
   return true;

@@ -2,6 +2,7 @@
  * The sandbox's controls, under the server choice when the sandbox is chosen:
  * whether it runs (and why not, when it cannot), the scenario for the next
  * answers (src/api/sandbox.ts), and Reset sandbox (src/api/inBrowserMock.ts).
+ * The sandbox starts on the first use of the form (src/theme/ApiExplorer/Request).
  */
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mockStatus, resetSandbox } from '@site/src/api/inBrowserMock';
@@ -9,7 +10,7 @@ import { SCENARIOS, sandboxScenario, type ScenarioId } from '@site/src/api/sandb
 import styles from './styles.module.css';
 
 const STATUS_TEXT = {
-  idle: 'The sandbox starts with this panel.',
+  idle: 'The sandbox starts when you first use this form.',
   starting: 'Starting the sandbox…',
   ready: 'The sandbox answers in this page: a mock of the API with its own account, no network.',
 } as const;
@@ -39,7 +40,16 @@ export default function SandboxControls(): ReactNode {
   }
   return (
     <div className={styles.controls} data-sandbox={status}>
-      <p className={styles.status}>{STATUS_TEXT[status as keyof typeof STATUS_TEXT]}</p>
+      {/* Every status text in one grid cell, the current one visible: the line
+          keeps the height of the longest, so the form below (Send) does not
+          move while the reader's first click or focus starts the sandbox. */}
+      <p className={styles.status}>
+        {Object.entries(STATUS_TEXT).map(([key, text]) => (
+          <span key={key} data-current={key === status || undefined} aria-hidden={key !== status || undefined}>
+            {text}
+          </span>
+        ))}
+      </p>
       <div className={styles.scenario}>
         <label htmlFor={scenarioId}>Next answers</label>
         <select
@@ -58,9 +68,11 @@ export default function SandboxControls(): ReactNode {
       <button
         type="button"
         className="button button--sm button--secondary"
-        disabled={status !== 'ready'}
         onClick={() => {
-          if (resetSandbox()) setNote('Sandbox reset: a fresh account with the examples’ records.');
+          setNote('');
+          void resetSandbox().then((done) => {
+            if (done) setNote('Sandbox reset: a fresh account with the examples’ records.');
+          });
         }}
       >
         Reset sandbox
