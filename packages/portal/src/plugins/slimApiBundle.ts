@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -15,6 +16,15 @@ import type { Plugin } from '@docusaurus/types';
  *   Postman's `{{$random...}}` variables, which nothing here resolves.
  * - `iconv-lite` (via postman-collection): non-UTF-8 response decoding, a
  *   path the try-it never takes.
+ * - `postman-collection` itself: its index, for the six classes the theme
+ *   uses (postmanCollectionSlim.js, which takes them from the package's
+ *   `lib/`).
+ * - `lodash` (via postman-collection): the whole library, for the ~45
+ *   functions those classes call (lodashForPostman.js), from the per-function
+ *   modules the theme loads anyway. Every `lodash/<function>` resolves to the
+ *   theme's lodash, so there is one copy of each.
+ * - `react-modal`: the try-it's "expand code" dialog, loaded when a reader
+ *   first opens it (reactModalOnDemand.js).
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
  * - `pako`: deflate and inflate, for one `ungzip` of each page's operation
  *   (its inflate half).
@@ -36,6 +46,12 @@ export default function slimApiBundle(): Plugin {
             'postman-code-generators$': stub('postmanCodeGeneratorsStub.js'),
             '@faker-js/faker/locale/en$': stub('fakerStub.js'),
             'iconv-lite$': stub('iconvStub.js'),
+            'postman-collection$': stub('postmanCollectionSlim.js'),
+            'postman-collection/lib': join(dirname(fromTheme.resolve('postman-collection')), 'lib'),
+            lodash$: stub('lodashForPostman.js'),
+            lodash: dirname(fromTheme.resolve('lodash/package.json')),
+            'react-modal$': stub('reactModalOnDemand.js'),
+            'react-modal/lib': dirname(fromTheme.resolve('react-modal')),
             'crypto-js$': stub('cryptoJsSha1Stub.js'),
             'crypto-js/sha1$': fromTheme.resolve('crypto-js/sha1.js'),
             pako$: fromTheme.resolve('pako/lib/inflate.js'),
