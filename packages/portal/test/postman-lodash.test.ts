@@ -1,8 +1,9 @@
 /**
  * The try-it's trimmed request model (src/plugins/slimApiBundle.ts): six of
  * postman-collection's classes (postmanCollectionSlim.js) on lodash's
- * per-function modules (lodashForPostman.js) instead of the package's index
- * and the whole of lodash. In Node, with the plugin's own aliases applied to
+ * per-function modules (lodashForPostman.js) and without a `Buffer`
+ * (noBuffer.js), instead of the package's index, the whole of lodash and the
+ * `buffer` polyfill. In Node, with the plugin's own aliases applied to
  * `require`: every `_.name` those classes use is a function of the stand-in,
  * and the theme's real request builder, run on every operation page's
  * operation (the build's api-docs/), builds the same request with them as
@@ -24,11 +25,14 @@ const lodashDir = dirname(fromTheme.resolve('lodash/package.json'));
 
 const configure = slimApiBundle().configureWebpack;
 if (!configure) throw new Error('slimApiBundle configures no aliases');
-const aliases = (
-  configure(undefined as never, false, undefined as never, undefined as never) as {
-    resolve: { alias: Record<string, string> };
-  }
-).resolve.alias;
+const bundlerConfig = configure(undefined as never, false, undefined as never, undefined as never) as {
+  resolve: { alias: Record<string, string> };
+  module: { rules: { include: string; resolve: { alias: Record<string, string> } }[] };
+};
+const { aliases, bufferRule } = {
+  aliases: bundlerConfig.resolve.alias,
+  bufferRule: bundlerConfig.module.rules.find((rule) => rule.resolve.alias.buffer$),
+};
 
 /** The bundler's alias rules: `name$` matches exactly, `name` also matches `name/...`. */
 function aliased(request: string): string | undefined {
@@ -50,9 +54,17 @@ afterAll(() => {
 /**
  * Runs `use` with a fresh copy of postman-collection, the theme's builder and
  * the stand-ins, loaded with the bundle's aliases (slim) or without them (the
- * packages as published).
+ * packages as published). Slim, the `Buffer` postman-collection's files see
+ * is the one the bundle provides them (its rule for their `buffer`), as in a
+ * browser; `use` must be synchronous, so nothing else runs meanwhile.
  */
 function withPackages<T>(slim: boolean, use: (load: (path: string) => unknown) => T): T {
+  const globals = globalThis as { Buffer?: unknown };
+  const nodeBuffer = globals.Buffer;
+  if (slim && bufferRule?.include === postmanDir)
+    globals.Buffer = (
+      createRequire(import.meta.url)(bufferRule.resolve.alias.buffer$ as string) as { Buffer?: unknown }
+    ).Buffer;
   // Node also remembers how each file's requires resolved, until the module
   // they resolved to leaves the cache: everything involved leaves it.
   const fresh = [postmanDir, lodashDir, builderPath, join(portalDir, 'src/plugins')];
@@ -65,6 +77,7 @@ function withPackages<T>(slim: boolean, use: (load: (path: string) => unknown) =
     return use((path) => createRequire(path)(path));
   } finally {
     loader._resolveFilename = originalResolve;
+    globals.Buffer = nodeBuffer;
   }
 }
 

@@ -25,6 +25,9 @@ import type { Plugin } from '@docusaurus/types';
  *   theme's lodash, so there is one copy of each.
  * - `react-modal`: the try-it's "expand code" dialog, loaded when a reader
  *   first opens it (reactModalOnDemand.js).
+ * - `buffer`, in postman-collection's files only: the theme provides Node's
+ *   `Buffer` to every module that names it; these name it on paths the
+ *   try-it never takes in a browser (noBuffer.js).
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
  * - `pako`: deflate and inflate, for one `ungzip` of each page's operation
  *   (its inflate half).
@@ -36,18 +39,22 @@ const stub = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.ur
 // The theme's own copies, which the portal does not depend on directly.
 const fromTheme = createRequire(createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/package.json'));
 
+const postmanDir = dirname(fromTheme.resolve('postman-collection'));
+
 export default function slimApiBundle(): Plugin {
   return {
     name: 'portal-slim-api-bundle',
     configureWebpack() {
       return {
+        // The `buffer` a provided `Buffer` resolves to, for postman-collection's files only.
+        module: { rules: [{ include: postmanDir, resolve: { alias: { buffer$: stub('noBuffer.js') } } }] },
         resolve: {
           alias: {
             'postman-code-generators$': stub('postmanCodeGeneratorsStub.js'),
             '@faker-js/faker/locale/en$': stub('fakerStub.js'),
             'iconv-lite$': stub('iconvStub.js'),
             'postman-collection$': stub('postmanCollectionSlim.js'),
-            'postman-collection/lib': join(dirname(fromTheme.resolve('postman-collection')), 'lib'),
+            'postman-collection/lib': join(postmanDir, 'lib'),
             lodash$: stub('lodashForPostman.js'),
             lodash: dirname(fromTheme.resolve('lodash/package.json')),
             'react-modal$': stub('reactModalOnDemand.js'),
