@@ -126,6 +126,8 @@ addFormats(contentAjv);
 const contentExports = {};
 /** @type {Record<string, ResourceSpec>} */
 const resources = {};
+/** @type {Record<string, import('../src/operation-spec.js').OperationExamples>} */
+const examples = {};
 
 for (const { method, path, operationId: id, operation, parameters, pointer } of listOperations(bundle)) {
   const key = id.replaceAll('-', '_');
@@ -159,6 +161,21 @@ for (const { method, path, operationId: id, operation, parameters, pointer } of 
       defaults: method === 'post' ? defaultsOf(properties) : {},
     };
   }
+
+  // The description's examples of this operation, for the seed (src/seed.ts):
+  // the records they name must exist, so every example works as written.
+  /** @param {'path' | 'query'} where */
+  const exampleValues = (where) =>
+    Object.fromEntries(
+      parameters
+        .filter((p) => p.in === where && (p.parameter.example ?? p.schema.example) !== undefined)
+        .map((p) => [p.name, p.parameter.example ?? p.schema.example]),
+    );
+  examples[id] = {
+    path: exampleValues('path'),
+    query: exampleValues('query'),
+    body: isObject(media) && isObject(media.example) ? media.example : null,
+  };
 
   const responses = resolved(operation.responses);
   const success = Object.keys(responses).find((code) => /^2\d\d$/.test(code));
@@ -257,6 +274,12 @@ writeFileSync(
     `export const API_VERSION = ${JSON.stringify(info.version)};\n\n` +
     `export const operations: readonly OperationSpec[] = ${JSON.stringify(operations, null, 2)};\n\n` +
     `export const resources: Readonly<Record<string, ResourceSpec>> = ${JSON.stringify(resources, null, 2)};\n`,
+);
+writeFileSync(
+  new URL('examples.ts', out),
+  `${banner}import type { OperationExamples } from '../operation-spec.js';\n\n` +
+    '/** Per operationId: its path and query parameter examples and its form body example. */\n' +
+    `export const examples: Readonly<Record<string, OperationExamples>> = ${JSON.stringify(examples, null, 2)};\n`,
 );
 console.log(
   `generated ${operations.length} routes and ${Object.keys(exportsByName).length + Object.keys(contentExports).length} validators in ${Math.round(performance.now() - started)} ms`,

@@ -192,8 +192,14 @@ export class Accounts {
     records.delete(id);
   }
 
+  /** The next id no record of the account has (the seed places some ids out of order). */
   newId(account: Account): string {
-    return String(1_000_000 + account.nextId++);
+    for (;;) {
+      const id = String(1_000_000 + account.nextId++);
+      let taken = false;
+      for (const records of account.collections.values()) taken ||= records.has(id);
+      if (!taken) return id;
+    }
   }
 
   reset(): void {

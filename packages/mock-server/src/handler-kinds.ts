@@ -209,11 +209,12 @@ export function locations(listing: readonly LocationRecord[]): OperationHandler 
  * the resource's own checks and the caps on records and bytes; returns its id. Creates and
  * the seed records both come through here.
  */
-export function addRecord(ctx: Context, kind: string, fields: Fields): string {
+export function addRecord(ctx: Context, kind: string, fields: Fields, seedId?: string): string {
   const behaviour = behaviours[kind]!;
   refuseFieldErrors(behaviour.check?.(fields, ctx));
   ctx.accounts.ensureRoom(ctx.account, kind, behaviour.noun);
-  const id = ctx.accounts.newId(ctx.account);
+  // Only the seed names an id (the one the description's examples use).
+  const id = seedId ?? ctx.accounts.newId(ctx.account);
   // The byte budget is checked on the record as it would be stored (server-set fields included).
   ctx.accounts.add(ctx.account, kind, id, newRecord(kind, id, fields, behaviour, ctx));
   return id;

@@ -17,7 +17,10 @@ import { RateLimiter, type Plan, type RateLimitHeaders } from './rate-limit.js';
 import { applyUpdate } from './records.js';
 import { PREFLIGHT_HEADERS, errorBody, json, noContent } from './responses.js';
 import { matchRoute } from './router.js';
-import { SEED_AGE_MS, SEED_RECORDS } from './seed.js';
+import { appliedPreferences, readPrefer, realSleep, type Scenario, type Sleep } from './scenarios.js';
+import { SEED_AGE_MS, SEED_RECORDS, exampleRecords } from './seed.js';
+import { latestDownRun } from './simulate-uptime.js';
+import { uptimeFacts } from './check-facts.js';
 import { validate, validateBody } from './validate.js';
 
 const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
@@ -37,6 +40,8 @@ export interface MockOptions {
   limits?: Partial<AccountLimits>;
   /** Where the API is mounted on any origin. Default: `/v1`. */
   basePath?: string;
+  /** How `Prefer: delay=N` waits (scenarios.ts). Default: a timer; tests inject their own. */
+  sleep?: Sleep;
 }
 
 export class MockApi {
@@ -46,9 +51,11 @@ export class MockApi {
   private readonly tokens: ReadonlyMap<string, Plan> | undefined;
   private readonly origins = new OriginReader();
   readonly basePath: string;
+  private readonly sleep: Sleep;
 
   constructor(options: MockOptions = {}) {
     this.clock = options.clock ?? systemClock;
+    this.sleep = options.sleep ?? realSleep;
     this.tokens = tokenMap(options.tokens);
     this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
@@ -77,7 +84,7 @@ export class MockApi {
     if (ping) return this.ping(ping[1]!, ping[2]!);
     const inApi = request.path.startsWith(`${this.basePath}/`);
     const match = inApi ? matchRoute(request.method, request.path.slice(this.basePath.length)) : null;
-    if (match?.operation) return this.handle(match.operation, request, match.params);
+    if (match?.operation) return this.handleWithScenario(match.operation, request, match.params);
     if (match?.allowed.length) {
       const allowed = match.allowed.join(', ');
       return json(405, errorBody(`${request.method} is not allowed on ${shown(request.path)}. Allowed: ${allowed}.`), {
@@ -100,17 +107,43 @@ export class MockApi {
     return json(status, errorBody(message), this.limiter.idleHeaders());
   }
 
+  /**
+   * An API request with the scenario its `Prefer` header asks for (scenarios.ts):
+   * the delay first, then the answer, naming what was applied.
+   */
+  private async handleWithScenario(
+    operation: OperationSpec,
+    request: MockRequest,
+    pathParams: Record<string, string>,
+  ): Promise<MockResponse> {
+    const scenario = readPrefer(request.header('prefer'));
+    if (scenario.delayMs) await this.sleep(scenario.delayMs);
+    const state = { codeApplied: false };
+    const response = await this.handle(operation, request, pathParams, scenario, state);
+    const applied = appliedPreferences(scenario, state.codeApplied);
+    if (applied) response.headers['preference-applied'] = applied;
+    return response;
+  }
+
   /** Answers a request routed to `operation`, with the path parameters the router matched. */
   private async handle(
     operation: OperationSpec,
     request: MockRequest,
     pathParams: Record<string, string>,
+    scenario: Scenario,
+    state: { codeApplied: boolean },
   ): Promise<MockResponse> {
     let rateHeaders: RateLimitHeaders = this.limiter.idleHeaders();
     try {
       const account = this.authenticate(request);
       rateHeaders = this.limiter.idleHeaders(account.plan);
+      // A requested failure comes after authentication, as the real ones do, and changes no data.
+      if (scenario.code) state.codeApplied = true;
+      if (scenario.code === 429) throw this.limiter.exceeded(account.plan);
       rateHeaders = this.limiter.take(account.key, account.plan);
+      if (scenario.code === 500) {
+        throw new ApiError(500, 'The server failed to answer this request (simulated: Prefer: code=500).');
+      }
       // Parameters are checked before the body is read: a request wrong in both answers about its parameters.
       const params = parseParams(operation, request.query, pathParams);
       validate(operation.paramsValidator, params);
@@ -144,14 +177,18 @@ export class MockApi {
   /** Creates the sample records through the same validation and defaults as a POST. */
   private seed(account: Account): void {
     const now = this.clock.now();
-    for (const { tag, fields, paused, lastPingAgo } of SEED_RECORDS) {
+    for (const { tag, fields, id, createdAt, paused, lastPingAgo, down } of [...SEED_RECORDS, ...exampleRecords(now)]) {
       const create = operations.find((op) => op.tag === tag && op.method === 'POST')!;
       const body: Fields = { ...structuredClone(create.body!.defaults), ...structuredClone(fields) };
       validate(create.body!.validator, body);
-      const ctx = { ...this.contextFor(account, 'http://localhost'), now: now - SEED_AGE_MS };
-      const id = addRecord(ctx, tag, body);
-      const record = this.accounts.collection(account, tag).get(id)!;
+      const ctx = { ...this.contextFor(account, 'http://localhost'), now: createdAt ?? now - SEED_AGE_MS };
+      const newId = addRecord(ctx, tag, body, id);
+      const record = this.accounts.collection(account, tag).get(newId)!;
       if (paused) applyUpdate(tag, record, { paused: true }, behaviours[tag]!, { ...ctx, now: now - SEED_AGE_MS / 2 });
+      if (down) {
+        const at = latestDownRun(uptimeFacts(record), now);
+        if (at !== undefined) applyUpdate(tag, record, { paused: true }, behaviours[tag]!, { ...ctx, now: at + 1000 });
+      }
       if (lastPingAgo !== undefined) record.meta.lastPingAt = now - lastPingAgo;
     }
   }

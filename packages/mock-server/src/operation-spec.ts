@@ -71,3 +71,11 @@ export interface ResourceSpec {
   /** The fields a page-list item keeps, or null when the resource has no page list. */
   listFields: string[] | null;
 }
+
+/** An operation's examples in the description (src/generated/examples.ts), read by the seed. */
+export interface OperationExamples {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  /** The form body's example, or null. */
+  body: Record<string, unknown> | null;
+}

@@ -75,6 +75,31 @@ export class RateLimiter {
     return this.headers(plan, 'burst', Math.max(0, BURST_PER_SECOND - windows.secondCount), secondReset);
   }
 
+  /**
+   * The 429 a full per-minute window answers (the per-second one when the plan
+   * has no per-minute limit), without counting anything: for `Prefer: code=429`.
+   * It also carries HTTP's standard `Retry-After`, the same number of seconds.
+   */
+  exceeded(plan: Plan): ApiError {
+    const now = this.clock.now();
+    const perMinute = plan === 'free';
+    const reset = perMinute
+      ? Math.max(1, Math.ceil((Math.floor(now / 60_000 + 1) * 60_000 - now) / 1000))
+      : Math.max(1, Math.ceil((Math.floor(now / 1000 + 1) * 1000 - now) / 1000));
+    const message = perMinute
+      ? `Rate limit exceeded: at most ${FREE_PER_MINUTE} requests per minute on accounts without a paid plan. Retry in ${reset} s.`
+      : `Rate limit exceeded: at most ${BURST_PER_SECOND} requests per second. Retry in ${reset} s.`;
+    return new ApiError(
+      429,
+      message,
+      {},
+      {
+        ...this.headers(plan, perMinute ? 'minute' : 'burst', 0, reset),
+        'retry-after': String(reset),
+      },
+    );
+  }
+
   reset(): void {
     this.windows.clear();
   }

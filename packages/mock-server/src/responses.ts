@@ -7,7 +7,8 @@ import type { MockResponse } from './mock-request.js';
 /** Browsers may call from any origin (API-FACTS.md: CORS is enabled for every origin). */
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+  'access-control-expose-headers':
+    'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after, preference-applied',
 };
 
 /** What a preflight (OPTIONS) answer adds: browsers read these there only. The methods are the spec's. */
@@ -15,7 +16,7 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   'access-control-allow-methods': [...new Set([...operations.map((operation) => operation.method), 'OPTIONS'])].join(
     ', ',
   ),
-  'access-control-allow-headers': 'authorization, content-type, user-agent, x-requested-with',
+  'access-control-allow-headers': 'authorization, content-type, prefer, user-agent, x-requested-with',
   'access-control-max-age': '600',
 };
 

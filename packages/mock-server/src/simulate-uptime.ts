@@ -120,6 +120,23 @@ export const periods = (check: UptimeCheckFacts, { now, limit, before = Infinity
 export const alerts = (check: UptimeCheckFacts, { now, limit, before = Infinity, after = -Infinity }: SeriesQuery) =>
   timeWindow(alertsBefore(check, now), (a) => a.at, limit, before, after);
 
+/**
+ * The time of the check's latest run that found it down, searched back a page
+ * of runs at a time (outages come in about one block of runs in three), or
+ * undefined when it never was. The seed pauses a check there so that it reads
+ * `status: down` for as long as it stays paused.
+ */
+export function latestDownRun(check: UptimeCheckFacts, now: number): number | undefined {
+  let before = Infinity;
+  for (;;) {
+    const page = runs(check, { now, limit: 500, before });
+    const down = page.find((run) => !run.up);
+    if (down) return down.at;
+    if (page.length < 500) return undefined;
+    before = page.at(-1)!.at;
+  }
+}
+
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 
 /**

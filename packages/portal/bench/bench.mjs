@@ -9,14 +9,16 @@
  *  3. serves build/ with scripts/serve.mjs (gzip on, like any CDN) and loads
  *     `/`, a guide and an API operation page in Debian's Chromium: JS = sum
  *     of the encoded (gzipped, as transferred) bodies of every JS response the
- *     page loaded (on the API page, after the in-browser mock has started, so
- *     its lazily loaded chunk counts);
+ *     page loaded (on the API page, once the try-it panel is drawn; what the
+ *     sandbox adds on the form's first use, the in-browser mock, is printed
+ *     apart: a reader who only reads never loads it);
  *  4. Lighthouse 12 (CLI, mobile defaults: simulated slow 4G + CPU x4) on each
  *     page, performance and accessibility: the median of --runs runs (default
  *     3; scores vary by several points between runs on a 2-core machine).
  *
- * Targets: JS <= 250 kB on `/` and guides, <= 800 kB on an API page;
- * performance >= 90, accessibility >= 95.
+ * Targets: JS <= 250 kB on `/` and guides, performance >= 90, accessibility
+ * >= 95; the API page (issue 13): JS <= 500 kB, performance >= 95,
+ * accessibility 100.
  * Usage: node bench/bench.mjs [--no-build] [--runs N] [--page home|guide|api]...
  *   --page limits the measured pages (repeatable), e.g. while working on one.
  */
@@ -49,8 +51,12 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs: expected a whole number >= 1');
 const PAGES = chosen.length ? Object.fromEntries(chosen.map((name) => [name, ALL_PAGES[name]])) : ALL_PAGES;
-/** @type {{ jsKb: Record<string, number>, performance: number, accessibility: number }} */
-const TARGETS = { jsKb: { home: 250, guide: 250, api: 800 }, performance: 90, accessibility: 95 };
+/** @type {Record<string, { jsKb: number, performance: number, accessibility: number }>} page name to its targets */
+const TARGETS = {
+  home: { jsKb: 250, performance: 90, accessibility: 95 },
+  guide: { jsKb: 250, performance: 90, accessibility: 95 },
+  api: { jsKb: 500, performance: 95, accessibility: 100 },
+};
 
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -102,7 +108,7 @@ function runAsync(cmd, args, env = {}) {
  * @type {{
  *   coldBuildS?: number,
  *   warmBuildS?: number,
- *   js?: Record<string, { files: number, kB: number }>,
+ *   js?: Record<string, { files: number, kB: number, onFirstUseKb?: number }>,
  *   lighthouse?: Record<string, LighthouseRun & { runs: string }>,
  * }}
  */
@@ -127,12 +133,28 @@ try {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' || /\.js(\?|$)/.test(res.url())) responses.push(res);
     });
+    /** @param {import('playwright-core').Response[]} list */
+    const kB = async (list) => {
+      let bytes = 0;
+      for (const res of list) bytes += (await res.request().sizes()).responseBodySize;
+      return +(bytes / 1024).toFixed(1);
+    };
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    // API pages: the in-browser mock (a lazy chunk) is part of what they ship.
-    if (path.startsWith('/api/')) await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 30_000 });
-    let bytes = 0;
-    for (const res of responses) bytes += (await res.request().sizes()).responseBodySize;
-    js[name] = { files: responses.length, kB: +(bytes / 1024).toFixed(1) };
+    const isApi = path.startsWith('/api/');
+    // API pages: the try-it panel (a lazy chunk, drawn when near the viewport: at once here) counts.
+    if (isApi) {
+      await page.waitForSelector('.openapi-explorer__request-form', { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    const read = [...responses];
+    js[name] = { files: read.length, kB: await kB(read) };
+    if (isApi) {
+      // The form's first use starts the sandbox (the in-browser mock, lazy chunks).
+      await page.focus('.openapi-explorer__request-form button[type="submit"]');
+      await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      js[name].onFirstUseKb = await kB(responses.slice(read.length));
+    }
     await context.close();
   }
   await browser.close();
@@ -186,17 +208,22 @@ for (const name of Object.keys(PAGES)) {
   const js = results.js?.[name];
   const lh = results.lighthouse?.[name];
   if (!js || !lh) throw new Error(`${name}: not measured`);
-  const pass =
-    js.kB <= TARGETS.jsKb[name] && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
+  const target = TARGETS[name];
+  const pass = js.kB <= target.jsKb && lh.performance >= target.performance && lh.accessibility >= target.accessibility;
   ok &&= pass;
   console.log(
     `  ${name.padEnd(5)} ${PAGES[name].padEnd(26)} JS ${String(js.kB).padStart(6)} kB gz (${js.files} files)  ` +
       `perf ${lh.performance}  a11y ${lh.accessibility}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  ${pass ? 'ok' : 'MISSES TARGET'}` +
-      (RUNS > 1 ? `  (runs, perf/TBT: ${lh.runs})` : ''),
+      (RUNS > 1 ? `  (runs, perf/TBT: ${lh.runs})` : '') +
+      (js.onFirstUseKb === undefined
+        ? ''
+        : `\n        + ${js.onFirstUseKb} kB gz on the try-it's first use (the sandbox)`),
   );
 }
-console.log(
-  `  targets: JS <= ${TARGETS.jsKb.home} kB (home, guide), <= ${TARGETS.jsKb.api} kB (API page), performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`,
-);
+for (const [name, target] of Object.entries(TARGETS).filter(([name]) => name in PAGES)) {
+  console.log(
+    `  targets (${name}): JS <= ${target.jsKb} kB, performance >= ${target.performance}, accessibility >= ${target.accessibility}`,
+  );
+}
 console.log(JSON.stringify(results));
 process.exitCode = ok ? 0 : 1;

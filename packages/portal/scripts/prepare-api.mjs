@@ -8,6 +8,10 @@
  *    plugin, with
  *      - `x-codeSamples` on every operation (cURL, Go, JavaScript with our
  *        client; scripts/code-samples.mjs derives them from the operation);
+ *      - the servers the try-it offers: first the sandbox (the spec's server
+ *        on localhost, answered by the mock in the reader's browser, marked
+ *        `x-sandbox: true`, src/api/sandbox.ts), then production; the samples
+ *        above are written before, for production;
  *      - each form media type's `x-form-array-style` copied into its
  *        `encoding` entries, where the try-it reads it
  *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
@@ -24,7 +28,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOperations } from '@webmon/openapi-core';
+import { listOperations, resolveRef } from '@webmon/openapi-core';
 import { clientMethod, codeSamples } from './code-samples.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +54,7 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 // The plugin's copy of the bundle.
 /**
  * What is read and written here; the rest of the bundle passes through.
- * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>> }} MediaType
+ * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>>, example?: unknown, schema?: unknown }} MediaType
  * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[] }} Operation
  * @type {import('./code-samples.mjs').Spec}
  */
@@ -60,6 +64,39 @@ const { createClient } = await import('@webmon/ts-client');
 const client = /** @type {Record<string, Record<string, unknown> | undefined>} */ (
   /** @type {unknown} */ (createClient({ token: 'build-time-name-check' }))
 );
+/**
+ * The try-it's form requires the fields of an `anyOf`'s FIRST branch (e.g.
+ * maintenance windows: `tests` or `tags`), so a body example that takes
+ * another branch could not be sent as pre-filled. The branches a form body's
+ * example satisfies are moved first; the choice they describe is unchanged.
+ * @param {{ example?: unknown, schema?: unknown }} media
+ */
+function exampleBranchFirst(media) {
+  const example = media.example;
+  if (!example || typeof example !== 'object') return;
+  /** @param {unknown} node */
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    const schema = /** @type {Record<string, unknown>} */ (resolveRef(spec, node));
+    if (!schema || typeof schema !== 'object') return;
+    for (const key of ['allOf', 'oneOf', 'anyOf']) {
+      const branches = schema[key];
+      if (!Array.isArray(branches)) continue;
+      if (key === 'anyOf') {
+        /** @param {unknown} branch */
+        const fits = (branch) => {
+          const resolved = /** @type {{ required?: string[] } | undefined} */ (resolveRef(spec, branch));
+          const required = resolved?.required ?? [];
+          return required.every((name) => name in example);
+        };
+        branches.sort((a, b) => Number(fits(b)) - Number(fits(a)));
+      }
+      for (const branch of branches) visit(branch);
+    }
+  };
+  visit(media.schema);
+}
+
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
 for (const { path, method, operation } of listOperations(spec)) {
@@ -68,16 +105,24 @@ for (const { path, method, operation } of listOperations(spec)) {
   const { group, method: name } = clientMethod(path, op);
   if (typeof client[group]?.[name] !== 'function') {
     throw new Error(
-      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in scripts/code-samples.mjs`,
+      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in src/api/code-samples.mjs`,
     );
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
   for (const media of Object.values(op.requestBody?.content ?? {})) {
+    exampleBranchFirst(media);
     const style = media['x-form-array-style'];
     if (!style) continue;
     for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;
   }
   operations++;
 }
+// The try-it's servers: the sandbox first (its default), production one choice away.
+const local = spec.servers.find((server) => new URL(server.url.replace(/\{\w+\}/g, 'x')).hostname === 'localhost');
+if (!local) throw new Error('the bundle has no server on localhost for the try-it sandbox');
+spec.servers = [
+  { url: local.url, description: 'Sandbox, runs in your browser', 'x-sandbox': true },
+  ...spec.servers.filter((server) => server !== local),
+];
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -45,25 +45,26 @@ export async function requestForm(page: Page): Promise<Locator> {
   return form;
 }
 
-/** Opens an operation page and waits until its try-it and the in-browser mock are ready. */
+/**
+ * Opens an operation page and waits until its try-it form is drawn. The
+ * sandbox (the in-browser mock) starts on the form's first use; a Send made
+ * while it starts is sent once it runs.
+ */
 export async function openOperation(page: Page, operationId: string): Promise<Locator> {
   await gotoHydrated(page, `/api/${operationId}`);
-  const form = await requestForm(page);
-  await page.waitForSelector('html[data-api-mock="ready"]');
-  return form;
+  return requestForm(page);
 }
 
-/** Base URL → Edit → the mock server (the choice is kept for the session). */
-export async function chooseMockServer(form: Locator): Promise<void> {
-  const current = form.locator('.openapi-explorer__server-url');
-  if ((await current.count()) && (await current.textContent()) === MOCK_SERVER) return;
-  await form.locator('.openapi-explorer__floating-btn').first().hover();
-  await form.getByRole('button', { name: 'Edit', exact: true }).first().click();
-  await form.locator('.openapi-explorer__server-container select').selectOption(MOCK_SERVER);
-  await form.getByRole('button', { name: 'Hide', exact: true }).first().click();
-  await form.locator('.openapi-explorer__server-url', { hasText: MOCK_SERVER }).waitFor();
+/** Base URL: the sandbox (the default, the mock in the page) or production, by its radio button. */
+export async function chooseServer(form: Locator, server: 'Sandbox' | 'Production'): Promise<void> {
+  const radio = form.getByRole('radio', { name: new RegExp(`^${server}`) });
+  if (!(await radio.isChecked())) await radio.check();
 }
 
+/** The sandbox, the in-browser mock (the default server; the choice is kept for the session). */
+export const chooseMockServer = (form: Locator) => chooseServer(form, 'Sandbox');
+
+/** The reader's own token: the theme's field, shown with production chosen. */
 export const tokenInput = (form: Locator) => form.getByLabel('Bearer Token', { exact: true });
 
 /** Shows the optional parameters (the theme hides them behind a "more" button). */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, newPage, PHONE, useSite } from './helpers';
-import { bundle, operations, requestForm } from './api-helpers';
+import { bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
 
@@ -120,7 +120,7 @@ describe('API reference', () => {
     await context.close();
   });
 
-  it('on a phone, the try-it panel (and the mock) load only when the reader scrolls to it', async () => {
+  it('on a phone, the try-it panel loads only when the reader scrolls to it, the mock when the form is used', async () => {
     const { context, page } = await newPage(site, PHONE);
     const chunks: string[] = [];
     page.on('request', (request) => {
@@ -132,9 +132,15 @@ describe('API reference', () => {
     expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
     const loadedBeforeScroll = chunks.length;
     await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-    await requestForm(page);
-    await page.waitForSelector('html[data-api-mock="ready"]');
+    const form = await requestForm(page);
     expect(chunks.length).toBeGreaterThan(loadedBeforeScroll);
+    // Seen, not used: the sandbox has not started.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    const loadedBeforeUse = chunks.length;
+    await form.getByRole('button', { name: 'Send API Request' }).focus();
+    await page.waitForSelector('html[data-api-mock="ready"]');
+    expect(chunks.length).toBeGreaterThan(loadedBeforeUse);
     await context.close();
   });
 
@@ -154,6 +160,13 @@ describe('API reference', () => {
     await tabs.nth(2).click();
     await expect.poll(code).toContain("import { createClient } from '@webmon/ts-client';");
     expect(await code()).toContain("tags: ['production', 'web']");
+    // Expand to fullscreen: its dialog (react-modal, loaded on this first open) shows the sample.
+    // (By class: the theme makes react-modal hide <body>, the dialog's parent, from the accessibility tree.)
+    await page.getByRole('button', { name: 'Expand code to fullscreen' }).first().click();
+    const dialog = page.locator('.openapi-explorer__expand-modal-content[aria-label="Code Snippet"]');
+    await expect.poll(() => dialog.textContent()).toContain("tags: ['production', 'web']");
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
   });
 
@@ -173,7 +186,7 @@ describe('API reference', () => {
     await context.close();
   });
 
-  it('the mock worker starts with a try-it panel only; guides and the introduction never load it', async () => {
+  it('the mock worker starts on the first use of a try-it form; reading never loads it', async () => {
     const { context, page } = await newPage(site);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -202,8 +215,15 @@ describe('API reference', () => {
     const toggle = category.locator(':scope > div > button').first();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await category.locator('li.api-method a').first().click();
-    await requestForm(page);
-    await page.waitForSelector('html[data-api-mock="ready"]');
+    const form = await requestForm(page);
+    // The try-it panel is shown, not used yet.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await registrations()).toBe(0);
+    expect(scripts).toEqual([]);
+    // First use: Send. The sandbox starts, and the Send is answered.
+    expect((await send(page, form)).status).toBeLessThan(300);
+    expect(await page.getAttribute('html', 'data-api-mock')).toBe('ready');
     expect(await registrations()).toBe(1);
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   MOCK_SERVER,
   bodyField,
   chooseMockServer,
+  chooseServer,
   json,
   openOperation,
   param,
@@ -42,7 +43,6 @@ describe('try-it on the in-browser mock', () => {
 
     let form = await openOperation(page, 'create-uptime-test');
     await chooseMockServer(form);
-    await tokenInput(form).fill('try-it-round-trip');
     await bodyField(form, 'name').fill('Try-it shop');
     await bodyField(form, 'website_url').fill('https://shop.example.com');
     await bodyField(form, 'contact_groups').fill(''); // an empty list: contact_groups[]=
@@ -78,7 +78,7 @@ describe('try-it on the in-browser mock', () => {
     expect(gone.status).toBe(404);
     expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
 
-    // The token went to the chosen server only.
+    // The sandbox's token went to the sandbox only.
     expect(withToken.length).toBeGreaterThanOrEqual(4);
     expect(withToken.filter((url) => !url.startsWith(`${MOCK_SERVER}/`))).toEqual([]);
     expect(errors).toEqual([]);
@@ -89,7 +89,6 @@ describe('try-it on the in-browser mock', () => {
     const { context, page } = await newPage(site);
     const form = await openOperation(page, 'create-uptime-test');
     await chooseMockServer(form);
-    await tokenInput(form).fill('try-it-validation');
     await bodyField(form, 'name').fill('Bad check');
     await bodyField(form, 'website_url').fill('');
     await bodyField(form, 'timeout').fill('500');
@@ -102,9 +101,10 @@ describe('try-it on the in-browser mock', () => {
     await context.close();
   });
 
-  it('the token survives navigation and reloads in the session, not a new session', async () => {
+  it('the production token survives navigation and reloads in the session, not a new session', async () => {
     const { context, page } = await newPage(site);
     let form = await openOperation(page, 'list-uptime-tests');
+    await chooseServer(form, 'Production');
     await tokenInput(form).fill('session-token-123');
     form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
     await expect.poll(() => tokenInput(form).inputValue()).toBe('session-token-123');
@@ -120,6 +120,7 @@ describe('try-it on the in-browser mock', () => {
 
     const fresh = await newPage(site);
     const freshForm = await openOperation(fresh.page, 'get-uptime-test');
+    await chooseServer(freshForm, 'Production');
     await expect.poll(() => tokenInput(freshForm).isVisible()).toBe(true);
     expect(await tokenInput(freshForm).inputValue()).toBe('');
     await fresh.context.close();

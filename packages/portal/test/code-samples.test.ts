@@ -31,16 +31,15 @@ interface Sample {
   source: string;
 }
 type Spec = {
-  servers: { url: string; variables?: Record<string, { default: string }> }[];
+  servers: { url: string; variables?: Record<string, { default: string }>; 'x-sandbox'?: boolean }[];
   paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: Sample[] }>>;
 };
 
 const copyPath = join(portalDir, 'generated', 'openapi.json');
 const spec = JSON.parse(readFileSync(copyPath, 'utf8')) as Spec;
-const PRODUCTION = spec.servers[0].url.replace(
-  /\{(\w+)\}/g,
-  (_, name: string) => spec.servers[0].variables![name].default,
-);
+// The samples call production; the try-it's sandbox, listed first in this copy, is not theirs.
+const production = spec.servers.find((server) => !server['x-sandbox'])!;
+const PRODUCTION = production.url.replace(/\{(\w+)\}/g, (_, name: string) => production.variables![name].default);
 type Operation = Spec['paths'][string][string];
 const allOperations = listOperations(spec).map(({ operation }) => operation as unknown as Operation);
 const samplesOf = (operationId: string): Record<string, string> => {

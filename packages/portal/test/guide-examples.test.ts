@@ -99,11 +99,23 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
     /"message":"Rate limit exceeded/,
   ],
   'api/ratelimiting.mdx backoff-fetch.ts': [/^12 of 12 succeeded, [1-9]\d* wait\(s\)/m],
+  'api/ratelimiting.mdx prefer-429.sh': [
+    /^HTTP\/1\.1 429/m,
+    /^x-ratelimit-remaining: 0\s*$/m,
+    /^retry-after: [1-9]\d*\s*$/m,
+    /^preference-applied: code=429\s*$/m,
+    /"message":"Rate limit exceeded/,
+  ],
   'api/ratelimiting.mdx throttled.ts': [/^8 requests, 0 refused, took \d\.\d s$/m],
   'api/errors.mdx validation.sh': [
     /"message":"The provided parameters are invalid\."/,
     /"timeout":\["timeout must be between 5 and 75"\]/,
     /"website_url":\["website_url is required"\]/,
+  ],
+  'api/errors.mdx prefer-500.sh': [
+    /"message":"The server failed to answer this request \(simulated: Prefer: code=500\)\.","errors":\{\}\} 500$/m,
+    /^HTTP\/1\.1 200/m,
+    /^preference-applied: delay=1000\s*$/m,
   ],
   'api/errors.mdx not-found.sh': [/^HTTP\/1\.1 404/m, /"errors":\{\}/],
   'api/errors.mdx handle-errors.ts': [

@@ -1,50 +1,97 @@
 /**
- * The try-it's in-browser mock: starts @webmon/mock-server's browser worker
- * (msw's service worker with the mock's handlers), so choosing the mock server
- * (`http://localhost:4010/v1`, the spec's second server) gets real, stateful
- * answers with no backend: nothing needs to listen on that port.
+ * The try-it's sandbox: @webmon/mock-server's browser worker (msw's service
+ * worker with the mock's handlers) answers for the sandbox server's URL (the
+ * spec's server on localhost, listed first as "Sandbox, runs in your browser"
+ * by scripts/prepare-api.mjs), so Send gets real, stateful answers with no
+ * backend: nothing needs to listen on that port.
  *
- * - Started by the try-it panel when it is first shown
- *   (src/theme/ApiExplorer/index.tsx), once per page load: guides, and API
- *   pages read on a phone without scrolling to the try-it, never load it.
+ * - Started on the reader's first use of a try-it form (a click or focus in
+ *   it, Send, Reset sandbox: src/theme/ApiExplorer/Request), once per page
+ *   load; a Send made while it starts waits for it. Reading a page, guides
+ *   included, never loads it nor registers a service worker.
  * - Lazy: the mock (its handlers, validators, msw) is a dynamic import, a
  *   chunk of its own.
- * - Only the mock server's URL is mocked. The mock's handlers match `/v1/` on
+ * - Only the sandbox's origin is mocked. The mock's handlers match `/v1/` on
  *   any origin; a handler put in front of them lets every other request
- *   (production, the site's own files) go to the network untouched, so
- *   choosing production sends real calls.
+ *   (production, the site's own files) go to the network untouched.
+ * - When the worker cannot run, the status says so and the try-it refuses to
+ *   send to the sandbox (src/theme/ApiExplorer/Request): nothing falls
+ *   through to the network. No service worker at all (an http:// origin
+ *   other than localhost, an old browser) is known as the panel appears
+ *   (`checkSandboxSupport`); a refused registration (some private windows, a
+ *   policy) when the first use starts it.
  * - The mock's data lives in this page's memory: it survives in-app
- *   navigation between reference pages and is reset by a reload.
- * - `<html data-api-mock="starting|ready|failed">` tells the tests (and
- *   anyone debugging) where the worker is.
+ *   navigation between reference pages; a reload, or Reset sandbox, starts a
+ *   fresh seeded account.
+ * - `<html data-api-mock="starting|ready|failed|unsupported">` tells the tests
+ *   (and anyone debugging) where the worker is; no attribute: not used yet.
  */
 import siteConfig from '@generated/docusaurus.config';
+import type { MockApi } from '@webmon/mock-server';
 
-/** The spec's second server, the one the in-browser mock answers for. */
-export const MOCK_SERVER_ORIGIN = 'http://localhost:4010';
+export type MockStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'unsupported';
 
+let status: MockStatus = 'idle';
+let api: MockApi | undefined;
 let started: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-function startMock(): Promise<void> {
-  const root = document.documentElement;
-  root.dataset.apiMock = 'starting';
+function setStatus(next: MockStatus): void {
+  status = next;
+  document.documentElement.dataset.apiMock = next;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: the worker's status and a way to hear of changes. */
+export const mockStatus = {
+  get: (): MockStatus => status,
+  getServer: (): MockStatus => 'idle',
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function startMock(sandboxOrigin: string): Promise<void> {
+  setStatus('starting');
   return Promise.all([import('@webmon/mock-server/browser'), import('msw')])
     .then(async ([{ startBrowserMock }, { http, passthrough }]) => {
-      const { worker } = await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
-      const elsewhere = new RegExp(`^(?!${MOCK_SERVER_ORIGIN.replace(/[.:/]/g, '\\$&')}/)`);
-      worker.use(http.all(elsewhere, () => passthrough()));
-      root.dataset.apiMock = 'ready';
+      const mock = await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
+      mock.worker.use(http.all(new RegExp(`^(?!${escapeRegExp(sandboxOrigin)}/)`), () => passthrough()));
+      api = mock.api;
+      setStatus('ready');
     })
     .catch((error: unknown) => {
-      root.dataset.apiMock = 'failed';
-      // The reference still works against production; say why the mock does not.
-      console.error('The in-browser mock server could not start:', error);
+      setStatus('failed');
+      console.error('The sandbox (in-browser mock server) could not start:', error);
     });
 }
 
-/** Starts the mock once per page load; later calls return the same promise. */
-export function startInBrowserMock(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return Promise.resolve();
-  started ??= startMock();
+/** No service worker API here (insecure origin, old browser): the sandbox cannot run. Cheap; loads nothing. */
+export function checkSandboxSupport(): void {
+  if (status === 'idle' && !(window.isSecureContext && 'serviceWorker' in navigator && navigator.serviceWorker))
+    setStatus('unsupported');
+}
+
+/** Starts the sandbox once per page load for `sandboxOrigin`; later calls return the same promise. */
+export function startInBrowserMock(sandboxOrigin: string): Promise<void> {
+  checkSandboxSupport();
+  if (status === 'unsupported') return Promise.resolve();
+  started ??= startMock(sandboxOrigin);
   return started;
+}
+
+/**
+ * Reset sandbox: every account's data is forgotten; the next call starts a
+ * fresh seeded one. A sandbox not started yet is fresh already. False when
+ * the sandbox cannot run.
+ */
+export async function resetSandbox(): Promise<boolean> {
+  if (started) await started;
+  if (status === 'idle') return true;
+  if (!api) return false;
+  api.reset();
+  return true;
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -15,6 +16,18 @@ import type { Plugin } from '@docusaurus/types';
  *   Postman's `{{$random...}}` variables, which nothing here resolves.
  * - `iconv-lite` (via postman-collection): non-UTF-8 response decoding, a
  *   path the try-it never takes.
+ * - `postman-collection` itself: its index, for the six classes the theme
+ *   uses (postmanCollectionSlim.js, which takes them from the package's
+ *   `lib/`).
+ * - `lodash` (via postman-collection): the whole library, for the ~45
+ *   functions those classes call (lodashForPostman.js), from the per-function
+ *   modules the theme loads anyway. Every `lodash/<function>` resolves to the
+ *   theme's lodash, so there is one copy of each.
+ * - `react-modal`: the try-it's "expand code" dialog, loaded when a reader
+ *   first opens it (reactModalOnDemand.js).
+ * - `buffer`, in postman-collection's files only: the theme provides Node's
+ *   `Buffer` to every module that names it; these name it on paths the
+ *   try-it never takes in a browser (noBuffer.js).
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
  * - `pako`: deflate and inflate, for one `ungzip` of each page's operation
  *   (its inflate half).
@@ -26,16 +39,26 @@ const stub = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.ur
 // The theme's own copies, which the portal does not depend on directly.
 const fromTheme = createRequire(createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/package.json'));
 
+const postmanDir = dirname(fromTheme.resolve('postman-collection'));
+
 export default function slimApiBundle(): Plugin {
   return {
     name: 'portal-slim-api-bundle',
     configureWebpack() {
       return {
+        // The `buffer` a provided `Buffer` resolves to, for postman-collection's files only.
+        module: { rules: [{ include: postmanDir, resolve: { alias: { buffer$: stub('noBuffer.js') } } }] },
         resolve: {
           alias: {
             'postman-code-generators$': stub('postmanCodeGeneratorsStub.js'),
             '@faker-js/faker/locale/en$': stub('fakerStub.js'),
             'iconv-lite$': stub('iconvStub.js'),
+            'postman-collection$': stub('postmanCollectionSlim.js'),
+            'postman-collection/lib': join(postmanDir, 'lib'),
+            lodash$: stub('lodashForPostman.js'),
+            lodash: dirname(fromTheme.resolve('lodash/package.json')),
+            'react-modal$': stub('reactModalOnDemand.js'),
+            'react-modal/lib': dirname(fromTheme.resolve('react-modal')),
             'crypto-js$': stub('cryptoJsSha1Stub.js'),
             'crypto-js/sha1$': fromTheme.resolve('crypto-js/sha1.js'),
             pako$: fromTheme.resolve('pako/lib/inflate.js'),

@@ -20,15 +20,28 @@
  * drops non-string values, so the request carried `?page&limit` (a 400 from
  * the API) until the reader retyped them. Scalar parameter values are turned
  * into strings before the original builds the URL.
+ *
+ * Third, the sandbox (src/api/sandbox.ts): a request to the sandbox carries the
+ * sandbox's token, never the reader's own (which goes to production only), and
+ * the `Prefer` header of the scenario the reader switched on.
  */
 import buildPostmanRequest from '@theme-original/ApiExplorer/buildPostmanRequest';
 import { encodeBracketForm, usesBrackets, type FieldEncoding, type FormField } from '@site/src/api/bracketForm';
+import { isSandbox, preferHeader, SANDBOX_TOKEN, type TryItServer } from '@site/src/api/sandbox';
 
 type Build = typeof buildPostmanRequest;
 
 interface Param {
   value?: unknown;
 }
+
+type Auth = Parameters<Build>[1]['auth'];
+
+/** The same auth choice with every scheme's token replaced by the sandbox's. */
+const sandboxAuth = (auth: Auth): Auth => ({
+  ...auth,
+  data: Object.fromEntries(Object.keys(auth.data).map((scheme) => [scheme, { token: SANDBOX_TOKEN }])),
+});
 
 // The part of postman-collection's Request used here: the package ships its
 // types in a folder TypeScript does not look in, so the theme's declaration
@@ -50,11 +63,17 @@ export default function buildPostmanRequestWithBrackets(
     'queryParams' | 'pathParams' | 'headerParams' | 'cookieParams',
     Param[] | undefined
   >;
+  const server = options.server as TryItServer | undefined;
+  const prefer = preferHeader(server);
   const request: PostmanRequest = buildPostmanRequest(postman, {
     ...options,
+    auth: isSandbox(server) ? sandboxAuth(options.auth) : options.auth,
     queryParams: asText(params.queryParams),
     pathParams: asText(params.pathParams),
-    headerParams: asText(params.headerParams),
+    headerParams: [
+      ...(asText(params.headerParams) ?? []),
+      ...(prefer ? [{ name: 'Prefer', in: 'header', value: prefer }] : []),
+    ],
     cookieParams: asText(params.cookieParams),
   } as Parameters<Build>[1]);
   const { body, contentType, encoding } = options as unknown as {

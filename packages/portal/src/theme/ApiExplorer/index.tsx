@@ -1,22 +1,24 @@
 /**
  * WRAP of the reference theme's try-it panel (`@theme/ApiExplorer`): the panel
- * and the in-browser mock load when the panel is about to be seen, not while
- * the page loads.
+ * loads when it is about to be seen, not while the page loads.
  *
  * Why: the panel's code (Postman's request model, lodash, the form) and the
  * mock (msw, the mock's handlers and validators) were half the main-thread
  * work of an API page's load (profile in the README). On a wide screen the
  * panel is in view at once and loads right after the page; on a phone it
- * sits below the reference and loads as the reader scrolls towards it.
+ * sits below the reference and loads as the reader scrolls towards it. The
+ * mock waits longer still: for the first use of the form
+ * (src/theme/ApiExplorer/Request).
  *
  * What: a placeholder (the theme's skeleton) until an IntersectionObserver
  * sees it within a screen's height of the viewport; then the original panel,
- * a lazy chunk, renders in a transition, and the mock starts.
+ * a lazy chunk, renders in a transition. The operation is put in a context
+ * for the live code samples (src/theme/ApiExplorer/CodeSnippets).
  */
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import { startInBrowserMock } from '@site/src/api/inBrowserMock';
+import { TryItOperation } from '@site/src/api/tryItOperation';
 
 const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 
@@ -32,7 +34,6 @@ export default function ApiExplorerWhenNear(props: Props): ReactNode {
         // the margin's edge counts as "intersecting" with zero area.
         if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
         observer.disconnect();
-        void startInBrowserMock();
         startTransition(() => setNear(true));
       },
       { rootMargin: '100% 0px' },
@@ -44,7 +45,9 @@ export default function ApiExplorerWhenNear(props: Props): ReactNode {
   if (!near) return <div ref={placeholder}>{skeleton}</div>;
   return (
     <Suspense fallback={skeleton}>
-      <ApiExplorer {...props} />
+      <TryItOperation.Provider value={props.item}>
+        <ApiExplorer {...props} />
+      </TryItOperation.Provider>
     </Suspense>
   );
 }

@@ -1,0 +1,294 @@
+/**
+ * The try-it's sandbox on the production build (issue 13): the default server
+ * is the mock running in the page, its token filled in, so every operation's
+ * pre-filled example answers 2xx with nothing typed; a round trip through the
+ * form alone; samples that follow the inputs and never show a token; the
+ * scenario switches; Reset sandbox; and, with service workers blocked, a
+ * notice and no request on the network.
+ */
+import type { Locator, Page, Request as PwRequest } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSite } from './helpers';
+import {
+  MOCK_SERVER,
+  bodyField,
+  json,
+  openOperation,
+  operations,
+  param,
+  requestForm,
+  send,
+  showAllParameters,
+} from './api-helpers';
+
+const site = useSite();
+
+/** Every request the page makes that carries an Authorization header. */
+function tokenRequests(page: Page): PwRequest[] {
+  const seen: PwRequest[] = [];
+  page.on('request', (request) => {
+    if (request.headers().authorization) seen.push(request);
+  });
+  return seen;
+}
+
+/** In-app navigation through the sidebar: the sandbox's data lives in the page. */
+async function viaSidebar(page: Page, label: string, operationId: string): Promise<Locator> {
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(new RegExp(`/api/${operationId}$`));
+  await page.locator('h1', { hasText: label }).waitFor();
+  return requestForm(page);
+}
+
+/** The sample shown for a language tab (cURL, Go, JavaScript). */
+async function sample(page: Page, language: 'cURL' | 'Go' | 'JavaScript'): Promise<string> {
+  const tabs = page.locator('.openapi-tabs__code-container');
+  await tabs.getByRole('tab', { name: language, exact: true }).first().click();
+  return (await page.locator('.openapi-tabs__code-container pre').first().textContent()) ?? '';
+}
+
+const SAMPLE_LANGUAGES = ['cURL', 'Go', 'JavaScript'] as const;
+
+describe('the sandbox is the default server', () => {
+  it('on every operation page, Send with nothing typed answers 2xx from the sandbox, the token going nowhere else', {
+    timeout: 600_000,
+  }, async () => {
+    const { context, page, errors } = await newPage(site);
+    const withToken = tokenRequests(page);
+    const failures: string[] = [];
+    for (const { operationId } of operations) {
+      const form = await openOperation(page, operationId);
+      expect(await form.getByRole('radio', { name: /Sandbox, runs in your browser/ }).isChecked()).toBe(true);
+      const answer = await send(page, form).catch((error: Error) => ({ status: 0, body: error.message }));
+      if (answer.status < 200 || answer.status > 299) failures.push(`${operationId}: ${answer.status} ${answer.body}`);
+    }
+    expect(failures).toEqual([]);
+    expect(withToken).toHaveLength(operations.length);
+    for (const request of withToken) {
+      expect(request.url().startsWith(`${MOCK_SERVER}/`), request.url()).toBe(true);
+      expect(request.headers().authorization).toBe('Bearer sandbox-token');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('create, list, get, update, delete, then 404, using only the form', async () => {
+    const { context, page, errors } = await newPage(site);
+    let form = await openOperation(page, 'create-uptime-test');
+    await bodyField(form, 'name').fill('Round trip shop');
+    await bodyField(form, 'tags').fill('roundtrip, eu');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const id = (json(created.body) as { data: { new_id: string } }).data.new_id;
+
+    form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
+    await showAllParameters(form);
+    await param(form, 'status').selectOption({ index: 0 });
+    await param(form, 'tags').fill('roundtrip');
+    const listed = await send(page, form);
+    expect(listed.status, listed.body).toBe(200);
+    expect((json(listed.body) as { data: { id: string }[] }).data.map((c) => c.id)).toEqual([id]);
+
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await param(form, 'test_id').fill(id);
+    const got = await send(page, form);
+    expect(got.status, got.body).toBe(200);
+    expect(json(got.body)).toMatchObject({ data: { id, name: 'Round trip shop', tags: ['roundtrip', 'eu'] } });
+
+    form = await viaSidebar(page, 'Update an uptime check', 'update-uptime-test');
+    await param(form, 'test_id').fill(id);
+    expect((await send(page, form)).status).toBe(204);
+
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await param(form, 'test_id').fill(id);
+    const updated = await send(page, form);
+    // The update example's values: timeout 30, tags production, web, eu.
+    expect(json(updated.body)).toMatchObject({ data: { id, timeout: 30, tags: ['production', 'web', 'eu'] } });
+
+    form = await viaSidebar(page, 'Delete an uptime check', 'delete-uptime-test');
+    await param(form, 'test_id').fill(id);
+    expect((await send(page, form)).status).toBe(204);
+
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await param(form, 'test_id').fill(id);
+    const gone = await send(page, form);
+    expect(gone.status).toBe(404);
+    expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sandbox starts on first use', () => {
+  it('without moving Send: a click that starts the sandbox lands where it was aimed', async () => {
+    // The first click on Send starts the sandbox; its status line changed
+    // length (one line, then two) between the press and the release, Send
+    // moved, and the click was lost (seen in the 36-page test).
+    const { context, page } = await newPage(site);
+    const form = await openOperation(page, 'get-ssl-test');
+    const sendTop = () =>
+      form
+        .getByRole('button', { name: 'Send API Request' })
+        .evaluate(
+          (button: HTMLButtonElement) =>
+            button.getBoundingClientRect().top - (button.form?.getBoundingClientRect().top ?? Number.NaN),
+        );
+    const before = await sendTop();
+    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    await param(form, 'test_id').focus();
+    await page.waitForSelector('html[data-api-mock="ready"]');
+    expect(await sendTop()).toBe(before);
+    await context.close();
+  });
+});
+
+describe('the sandbox across page loads', () => {
+  it('starts without an error when its worker unregisters itself while the page starts it', async () => {
+    // msw's worker unregisters itself when its last page closes. A page loaded
+    // just then (the next operation page) can find the registration and ask it
+    // to update after it is gone: Chromium rejects that update ("Not found"),
+    // which msw left unhandled (mswjs/msw#2006; patches/msw@2.13.3.patch).
+    // The race, made certain: a second tab keeps the registration alive over
+    // the navigation, and the lookup unregisters what it finds, as the
+    // worker's own unregister would between lookup and update.
+    const { context, page, errors } = await newPage(site);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      const form = await openOperation(tab, 'list-contact-groups');
+      expect((await send(tab, form)).status).toBe(200);
+    }
+    await page.addInitScript(() => {
+      const lookup = ServiceWorkerContainer.prototype.getRegistrations;
+      ServiceWorkerContainer.prototype.getRegistrations = async function (this: ServiceWorkerContainer) {
+        const registrations = await lookup.call(this);
+        await Promise.all(registrations.map((registration) => registration.unregister()));
+        return registrations;
+      };
+    });
+    const form = await openOperation(page, 'get-uptime-test');
+    const answer = await send(page, form);
+    expect(answer.status, answer.body).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('samples follow the inputs', () => {
+  it('show the server, path value, query and body entered, and never the token', async () => {
+    const { context, page } = await newPage(site);
+    let form = await openOperation(page, 'get-uptime-test');
+    await param(form, 'test_id').fill('4242');
+    await expect.poll(() => sample(page, 'cURL')).toContain(`'${MOCK_SERVER}/uptime/4242'`);
+    expect(await sample(page, 'Go')).toContain(`"${MOCK_SERVER}/uptime/4242"`);
+    expect(await sample(page, 'JavaScript')).toContain(`baseUrl: '${MOCK_SERVER}'`);
+    expect(await sample(page, 'JavaScript')).toContain("client.uptime.get('4242')");
+    for (const language of SAMPLE_LANGUAGES) expect(await sample(page, language)).not.toContain('sandbox-token');
+
+    // Production: its URL, the reader's own token sent but never shown.
+    await form.getByRole('radio', { name: /Production/ }).check();
+    await form.getByLabel('Bearer Token', { exact: true }).fill('my-secret-token-123');
+    await expect.poll(() => sample(page, 'cURL')).toContain("'https://api.example.com/v1/uptime/4242'");
+    expect(await sample(page, 'JavaScript')).toContain("baseUrl: 'https://api.example.com/v1'");
+    for (const language of SAMPLE_LANGUAGES) {
+      const text = await sample(page, language);
+      expect(text, language).toContain('WEBMON_API_TOKEN');
+      expect(text, language).not.toContain('my-secret-token-123');
+    }
+    await form.getByRole('radio', { name: /Sandbox/ }).check();
+
+    form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
+    await showAllParameters(form);
+    await param(form, 'tags').fill('shop,eu');
+    await expect.poll(() => sample(page, 'cURL')).toContain('tags=shop,eu');
+    expect(await sample(page, 'JavaScript')).toContain("tags: ['shop', 'eu']");
+
+    form = await viaSidebar(page, 'Create an uptime check', 'create-uptime-test');
+    await bodyField(form, 'name').fill('Typed name');
+    await expect.poll(() => sample(page, 'cURL')).toContain("--data-urlencode 'name=Typed name'");
+    expect(await sample(page, 'Go')).toContain('form.Add("name", "Typed name")');
+    expect(await sample(page, 'JavaScript')).toContain("name: 'Typed name'");
+    await context.close();
+  });
+});
+
+describe('sandbox controls', () => {
+  /** The scenario switch, as a reader sets it. */
+  const scenario = (form: Locator) => form.getByLabel('Next answers', { exact: true });
+
+  it('each scenario switch: a 429 with Retry-After, a 500, a slow answer; the samples carry the Prefer header', async () => {
+    const { context, page } = await newPage(site);
+    const answers: { prefer?: string; status: number; headers: Record<string, string> }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(`${MOCK_SERVER}/`)) return;
+      const headers = await response.allHeaders();
+      answers.push({ prefer: response.request().headers().prefer, status: response.status(), headers });
+    });
+    const form = await openOperation(page, 'list-uptime-tests');
+
+    await scenario(form).selectOption({ label: '429 Too Many Requests (with Retry-After)' });
+    await expect.poll(() => sample(page, 'cURL')).toContain("-H 'Prefer: code=429'");
+    expect((await send(page, form)).status).toBe(429);
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]).toMatchObject({ prefer: 'code=429', status: 429 });
+    expect(Number(answers[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    await scenario(form).selectOption({ label: '500 Server error' });
+    expect((await send(page, form)).status).toBe(500);
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers[1]).toMatchObject({ prefer: 'code=500', status: 500 });
+
+    await scenario(form).selectOption({ label: 'Slow answer (3 s)' });
+    expect((await send(page, form)).status).toBe(200);
+    await expect.poll(() => answers.length).toBe(3);
+    expect(answers[2]).toMatchObject({ prefer: 'delay=3000', status: 200 });
+    expect(answers[2]!.headers['preference-applied']).toBe('delay=3000');
+
+    await scenario(form).selectOption({ label: 'Normal answers' });
+    expect((await send(page, form)).status).toBe(200);
+    await expect.poll(() => answers.length).toBe(4);
+    expect(answers[3]!.prefer).toBeUndefined();
+    expect(await sample(page, 'cURL')).not.toContain('Prefer');
+    await context.close();
+  });
+
+  it('Reset sandbox gives a fresh seeded account', async () => {
+    const { context, page } = await newPage(site);
+    let form = await openOperation(page, 'delete-uptime-test');
+    expect((await send(page, form)).status).toBe(204); // the example's check, 1234567
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    expect((await send(page, form)).status).toBe(404);
+    await form.getByRole('button', { name: 'Reset sandbox' }).click();
+    await expect
+      .poll(() => form.getByRole('status').allTextContents())
+      .toContain('Sandbox reset: a fresh account with the examples’ records.');
+    const again = await send(page, form);
+    expect(again.status, again.body).toBe(200);
+    expect(json(again.body)).toMatchObject({ data: { id: '1234567' } });
+    await context.close();
+  });
+});
+
+describe('when the service worker cannot run', () => {
+  it('the panel says so, Send is off, and no request carrying the token reaches the network', async () => {
+    // Playwright's block: registering a service worker resolves to nothing, as when a policy refuses it.
+    const { context, page } = await newPage(site, { serviceWorkers: 'block' });
+    const withToken = tokenRequests(page);
+    await page.goto('/api/get-uptime-test');
+    const form = await requestForm(page);
+    const sendButton = form.getByRole('button', { name: 'Send API Request' });
+    // The first Send starts the sandbox, waits for it, and is dropped when it cannot run.
+    await sendButton.click();
+    await page.waitForSelector('html[data-api-mock="failed"]');
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('The sandbox cannot run here');
+    await expect.poll(() => sendButton.isDisabled()).toBe(true);
+    // Enter in a field submits a form even with its button off: still nothing is sent.
+    await param(form, 'test_id').press('Enter');
+    await sendButton.click({ force: true }).catch(() => undefined);
+    // The theme shows "Fetching..." as soon as its submit handler runs (the request follows
+    // 1.2 s later): after a frame with none, no request can come.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await page.locator('.openapi-explorer__response-container').textContent()).not.toContain('Fetching');
+    expect(withToken.map((r) => r.url())).toEqual([]);
+    await context.close();
+  });
+});
