@@ -153,6 +153,8 @@ const plugins: PluginConfig[] = [
   // unused heavy packages, and a chunk of its own for the reference's code.
   require.resolve('./src/plugins/slimApiBundle.ts'),
   require.resolve('./src/plugins/apiChunk.ts'),
+  // The try-it's form fields can be wrapped like any theme component.
+  require.resolve('./src/plugins/apiFormParts.ts'),
 ];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);
