@@ -75,6 +75,16 @@ const localSearch: LocalSearchOptions = {
   searchBarPosition: 'right',
   searchResultLimits: 8,
   ignoreFiles: [/^test\//],
+  // Operation pages are found by their title, description and keywords (method,
+  // path, parameter and field names: src/api/api.mustache), not by what every
+  // one of them repeats: the "Request" heading, the method-and-path heading,
+  // and the Responses section (the shared 400/401/429 answers and their
+  // x-ratelimit-* headers made ~36 identical "Request" hits for "rate limit").
+  ignoreCssSelectors: [
+    '.theme-api-markdown h2.openapi-tabs__heading',
+    '.theme-api-markdown .openapi__method-endpoint',
+    '.theme-api-markdown .openapi-tabs__container',
+  ],
 };
 
 /**
@@ -130,6 +140,8 @@ const openApi: PluginConfig = [
         outputDir: 'api-docs',
         // The info page (API title, description, download) at /api/ itself.
         infoTemplate: 'src/api/info.mustache',
+        // The plugin's own operation page, plus `keywords` for the search.
+        template: 'src/api/api.mustache',
         // The plugin's default tag page imports @docusaurus/theme-common, not
         // a dependency of ours; <DocCardList /> with no items lists the
         // category's pages by itself.

@@ -8,10 +8,14 @@
  *    plugin, with
  *      - `x-codeSamples` on every operation (cURL, Go, JavaScript with our
  *        client; scripts/code-samples.mjs derives them from the operation);
+ *      - `x-search-keywords` on every operation (scripts/search-keywords.mjs),
+ *        which src/api/api.mustache writes into the page's `keywords`;
  *      - each form media type's `x-form-array-style` copied into its
  *        `encoding` entries, where the try-it reads it
  *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
  *        body's `encoding` to the request builder but not the media type.
+ *  - generated/api-overview.json: every operation grouped as in the sidebar,
+ *    for the overview at /api/ (scripts/api-overview.mjs);
  *  - generated/static/: served at the site root (`staticDirectories`):
  *      - openapi.json, openapi.yaml: the bundle as published, to download;
  *      - mockServiceWorker.js: msw's worker, from the msw that
@@ -25,7 +29,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations } from '@webmon/openapi-core';
+import { apiOverview } from './api-overview.mjs';
 import { clientMethod, codeSamples } from './code-samples.mjs';
+import { searchKeywords } from './search-keywords.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(portal, 'package.json'));
@@ -50,8 +56,8 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 // The plugin's copy of the bundle.
 /**
  * What is read and written here; the rest of the bundle passes through.
- * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>> }} MediaType
- * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[] }} Operation
+ * @typedef {{ schema?: unknown, 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>> }} MediaType
+ * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[], 'x-search-keywords'?: string }} Operation
  * @type {import('./code-samples.mjs').Spec}
  */
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
@@ -62,7 +68,7 @@ const client = /** @type {Record<string, Record<string, unknown> | undefined>} *
 );
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
-for (const { path, method, operation } of listOperations(spec)) {
+for (const { path, method, operation, parameters } of listOperations(spec)) {
   // The core lists plain JSON objects; this one is an operation of our bundle.
   const op = /** @type {Operation} */ (/** @type {unknown} */ (operation));
   const { group, method: name } = clientMethod(path, op);
@@ -72,6 +78,7 @@ for (const { path, method, operation } of listOperations(spec)) {
     );
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
+  op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters);
   for (const media of Object.values(op.requestBody?.content ?? {})) {
     const style = media['x-form-array-style'];
     if (!style) continue;
@@ -80,4 +87,5 @@ for (const { path, method, operation } of listOperations(spec)) {
   operations++;
 }
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
+writeFileSync(join(generated, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);
