@@ -176,9 +176,7 @@ describe('the try-it answers at the field and says what happened', () => {
     const timeout = field(form, 'timeout');
     expect(await timeout.locator('.openapi-explorer__input-error').allTextContents()).toEqual(body.errors.timeout);
     expect(await bodyField(form, 'timeout').getAttribute('aria-invalid')).toBe('true');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''))
-      .toBe('timeout');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toBe('timeout');
     // Other fields are not marked.
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(1);
     // The panel names the field, and its button leads back to it.
@@ -186,9 +184,7 @@ describe('the try-it answers at the field and says what happened', () => {
     expect(await text(panel)).toContain(body.message);
     await bodyField(form, 'name').focus();
     await panel.getByRole('button', { name: 'timeout', exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''))
-      .toBe('timeout');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toBe('timeout');
 
     // Fixed and sent again: the field is clear.
     await bodyField(form, 'timeout').fill(String(maximum));
@@ -241,7 +237,10 @@ describe('the try-it answers at the field and says what happened', () => {
     }
 
     // The check read back: its long line wraps inside the panel.
-    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Get an uptime check', exact: true }).click();
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', { name: 'Get an uptime check', exact: true })
+      .click();
     await page.waitForURL(/\/api\/get-uptime-test$/);
     form = page.locator('.openapi-explorer__request-form');
     await param(form, 'test_id').fill(id);
