@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -16,8 +17,15 @@ import type { Plugin } from '@docusaurus/types';
  * - `iconv-lite` (via postman-collection): non-UTF-8 response decoding, a
  *   path the try-it never takes.
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
- * - `pako`: deflate and inflate, for one `ungzip` of each page's operation
- *   (its inflate half).
+ * - `pako`: deflate and inflate, for the theme's `ungzip` of each page's
+ *   operation, which the plugin writes as plain JSON (`disableCompression`).
+ * - `semver`, `http-reasons`, `liquid-json`, `file-type`, `mime`,
+ *   `mime-format`, as postman-collection requires them: for its Response,
+ *   Collection version and content sniffing, none of which the reference
+ *   uses (it builds requests; answers are read with fetch). Replaced for
+ *   requests from postman-collection only (postmanUnusedStub.js).
+ * - `graphql` (via msw, in the in-browser mock): the GraphQL parser, for
+ *   GraphQL handlers, which the mock does not have.
  * The last two are on every API page's load path, not only the try-it's.
  *
  * Measured effect in the README (bench): the API page's JavaScript.
@@ -26,11 +34,22 @@ const stub = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.ur
 // The theme's own copies, which the portal does not depend on directly.
 const fromTheme = createRequire(createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/package.json'));
 
+const POSTMAN_UNUSED = /^(semver|http-reasons|liquid-json|file-type|mime|mime-format)$/;
+const POSTMAN_LIB = `${sep}postman-collection${sep}lib${sep}`;
+
 export default function slimApiBundle(): Plugin {
   return {
     name: 'portal-slim-api-bundle',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            POSTMAN_UNUSED,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context?.includes(POSTMAN_LIB)) resource.request = stub('postmanUnusedStub.js');
+            },
+          ),
+        ],
         resolve: {
           alias: {
             'postman-code-generators$': stub('postmanCodeGeneratorsStub.js'),
@@ -38,7 +57,8 @@ export default function slimApiBundle(): Plugin {
             'iconv-lite$': stub('iconvStub.js'),
             'crypto-js$': stub('cryptoJsSha1Stub.js'),
             'crypto-js/sha1$': fromTheme.resolve('crypto-js/sha1.js'),
-            pako$: fromTheme.resolve('pako/lib/inflate.js'),
+            pako$: stub('pakoStub.js'),
+            graphql$: stub('graphqlStub.js'),
           },
         },
       };
