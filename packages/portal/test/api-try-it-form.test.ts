@@ -145,6 +145,15 @@ describe('the try-it form follows the spec', () => {
   });
 });
 
+/**
+ * The sandbox (the in-browser mock) as the server; its token typed where the
+ * form asks for one (a form that fills the sandbox's token itself does not).
+ */
+async function useSandbox(form: Locator, token: string): Promise<void> {
+  await chooseMockServer(form);
+  if (await tokenInput(form).isVisible()) await tokenInput(form).fill(token);
+}
+
 /** The mock's answers to the try-it, as they went over the wire (served by the page's service worker). */
 function answersFromMock(page: Page): Response[] {
   const answers: Response[] = [];
@@ -158,8 +167,7 @@ describe('the try-it answers at the field and says what happened', () => {
   it("a 400 shows timeout's message at the timeout field, highlighted and focused; the raw JSON stays", async () => {
     const { context, page, errors } = await newPage(site);
     const form = await openOperation(page, 'create-uptime-test');
-    await chooseMockServer(form);
-    await tokenInput(form).fill('try-it-field-errors');
+    await useSandbox(form, 'try-it-field-errors');
     await bodyField(form, 'name').fill('Field errors');
     await bodyField(form, 'website_url').fill('https://fields.example.com');
     await setList(form, 'contact_groups', []);
@@ -207,8 +215,7 @@ describe('the try-it answers at the field and says what happened', () => {
     });
 
     let form = await openOperation(page, 'create-uptime-test');
-    await chooseMockServer(form);
-    await tokenInput(form).fill('try-it-panel');
+    await useSandbox(form, 'try-it-panel');
     // One long word: the check's name comes back on one JSON line.
     const longName = 'n'.repeat(250);
     await bodyField(form, 'name').fill(longName);

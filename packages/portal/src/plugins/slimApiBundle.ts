@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -16,16 +15,11 @@ import type { Plugin } from '@docusaurus/types';
  *   Postman's `{{$random...}}` variables, which nothing here resolves.
  * - `iconv-lite` (via postman-collection): non-UTF-8 response decoding, a
  *   path the try-it never takes.
+ * - `graphql` (via msw, in the in-browser mock): the GraphQL parser, for
+ *   GraphQL handlers, which the mock does not have.
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
  * - `pako`: deflate and inflate, for the theme's `ungzip` of each page's
  *   operation, which the plugin writes as plain JSON (`disableCompression`).
- * - `semver`, `http-reasons`, `liquid-json`, `file-type`, `mime`,
- *   `mime-format`, as postman-collection requires them: for its Response,
- *   Collection version and content sniffing, none of which the reference
- *   uses (it builds requests; answers are read with fetch). Replaced for
- *   requests from postman-collection only (postmanUnusedStub.js).
- * - `graphql` (via msw, in the in-browser mock): the GraphQL parser, for
- *   GraphQL handlers, which the mock does not have.
  * The last two are on every API page's load path, not only the try-it's.
  *
  * Measured effect in the README (bench): the API page's JavaScript.
@@ -34,22 +28,11 @@ const stub = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.ur
 // The theme's own copies, which the portal does not depend on directly.
 const fromTheme = createRequire(createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/package.json'));
 
-const POSTMAN_UNUSED = /^(semver|http-reasons|liquid-json|file-type|mime|mime-format)$/;
-const POSTMAN_LIB = `${sep}postman-collection${sep}lib${sep}`;
-
 export default function slimApiBundle(): Plugin {
   return {
     name: 'portal-slim-api-bundle',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack() {
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            POSTMAN_UNUSED,
-            (resource: { context?: string; request: string }) => {
-              if (resource.context?.includes(POSTMAN_LIB)) resource.request = stub('postmanUnusedStub.js');
-            },
-          ),
-        ],
         resolve: {
           alias: {
             'postman-code-generators$': stub('postmanCodeGeneratorsStub.js'),
