@@ -98,7 +98,7 @@ describe('the overview at /api/', () => {
 async function searchResults(page: Page, query: string): Promise<{ title: string; href: string }[]> {
   await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
   const found = page.locator('.main-wrapper p', { hasText: /documents? found|No results/ });
-  await found.first().waitFor({ timeout: 15_000 });
+  await found.first().waitFor();
   return page.locator('.main-wrapper article').evaluateAll((articles) =>
     articles.map((article) => ({
       title: (article.querySelector('h2')?.textContent ?? '').trim(),
