@@ -7,6 +7,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './brand';
+import { createApiPageWithSlimData } from './src/plugins/apiPageData';
 import { ssrTemplate } from './ssrTemplate';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
@@ -75,6 +76,16 @@ const localSearch: LocalSearchOptions = {
   searchBarPosition: 'right',
   searchResultLimits: 8,
   ignoreFiles: [/^test\//],
+  // Operation pages are found by their title, description and keywords (method,
+  // path, parameter and field names: src/api/api.mustache), not by what every
+  // one of them repeats: the "Request" heading, the method-and-path heading,
+  // and the Responses section (the shared 400/401/429 answers and their
+  // x-ratelimit-* headers made ~36 identical "Request" hits for "rate limit").
+  ignoreCssSelectors: [
+    '.theme-api-markdown h2.openapi-tabs__heading',
+    '.theme-api-markdown .openapi__method-endpoint',
+    '.theme-api-markdown .openapi-tabs__container',
+  ],
 };
 
 /**
@@ -130,12 +141,21 @@ const openApi: PluginConfig = [
         outputDir: 'api-docs',
         // The info page (API title, description, download) at /api/ itself.
         infoTemplate: 'src/api/info.mustache',
+        // The plugin's own operation page, plus `keywords` for the search.
+        template: 'src/api/api.mustache',
         // The plugin's default tag page imports @docusaurus/theme-common, not
         // a dependency of ours; <DocCardList /> with no items lists the
         // category's pages by itself.
         tagTemplate: 'src/api/tag.mustache',
         downloadUrl: '/openapi.yaml',
         showSchemas: true,
+        // The operation goes into each page as JSON, not deflated and base64ed:
+        // gzip packs it with the rest of the page's chunk (~2 kB less per page,
+        // and API pages prefetch their sidebar neighbours), and no inflate runs
+        // while the page loads (ApiItem takes an object as it is).
+        disableCompression: true,
+        // The plugin's page, its browser data trimmed (src/plugins/apiPageData.ts).
+        markdownGenerators: { createApiPageMD: createApiPageWithSlimData },
         sidebarOptions: {
           groupPathsBy: 'tagGroup',
           categoryLinkSource: 'tag',
@@ -153,6 +173,8 @@ const plugins: PluginConfig[] = [
   // unused heavy packages, and a chunk of its own for the reference's code.
   require.resolve('./src/plugins/slimApiBundle.ts'),
   require.resolve('./src/plugins/apiChunk.ts'),
+  // The try-it's form fields can be wrapped like any theme component.
+  require.resolve('./src/plugins/apiFormParts.ts'),
 ];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);

@@ -12,10 +12,14 @@
  *        on localhost, answered by the mock in the reader's browser, marked
  *        `x-sandbox: true`, src/api/sandbox.ts), then production; the samples
  *        above are written before, for production;
+ *      - `x-search-keywords` on every operation (scripts/search-keywords.mjs),
+ *        which src/api/api.mustache writes into the page's `keywords`;
  *      - each form media type's `x-form-array-style` copied into its
  *        `encoding` entries, where the try-it reads it
  *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
  *        body's `encoding` to the request builder but not the media type.
+ *  - generated/api-overview.json: every operation grouped as in the sidebar,
+ *    for the overview at /api/ (scripts/api-overview.mjs);
  *  - generated/static/: served at the site root (`staticDirectories`):
  *      - openapi.json, openapi.yaml: the bundle as published, to download;
  *      - mockServiceWorker.js: msw's worker, from the msw that
@@ -29,7 +33,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations, resolveRef } from '@webmon/openapi-core';
+import { apiOverview } from './api-overview.mjs';
 import { clientMethod, codeSamples } from './code-samples.mjs';
+import { searchKeywords } from './search-keywords.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(portal, 'package.json'));
@@ -55,7 +61,7 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 /**
  * What is read and written here; the rest of the bundle passes through.
  * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>>, example?: unknown, schema?: unknown }} MediaType
- * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[] }} Operation
+ * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[], 'x-search-keywords'?: string }} Operation
  * @type {import('./code-samples.mjs').Spec}
  */
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
@@ -99,7 +105,7 @@ function exampleBranchFirst(media) {
 
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
-for (const { path, method, operation } of listOperations(spec)) {
+for (const { path, method, operation, parameters } of listOperations(spec)) {
   // The core lists plain JSON objects; this one is an operation of our bundle.
   const op = /** @type {Operation} */ (/** @type {unknown} */ (operation));
   const { group, method: name } = clientMethod(path, op);
@@ -109,6 +115,7 @@ for (const { path, method, operation } of listOperations(spec)) {
     );
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
+  op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters);
   for (const media of Object.values(op.requestBody?.content ?? {})) {
     exampleBranchFirst(media);
     const style = media['x-form-array-style'];
@@ -125,4 +132,5 @@ spec.servers = [
   ...spec.servers.filter((server) => server !== local),
 ];
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
+writeFileSync(join(generated, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

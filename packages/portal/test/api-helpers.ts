@@ -76,17 +76,38 @@ export async function showAllParameters(form: Locator): Promise<void> {
 /** A query or path parameter's field, by its label. */
 export const param = (form: Locator, name: string) => form.getByLabel(name, { exact: true });
 
-/** A body field, by its name. */
-export const bodyField = (form: Locator, name: string) => form.locator(`input[name="${name}"]`);
+/** A body field's control (input or select), by its name. */
+export const bodyField = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 
-/** Sends the request and waits for the answer the panel shows: status code and body text. */
+/** A try-it field as a whole (label, control, messages, notes), by its name (src/api/tryIt/FieldShell.tsx). */
+export const field = (form: Locator, name: string) => form.locator(`[data-api-field="${name}"]`);
+
+/** Sets an array field of the body to these items, with its Remove and Add item buttons. */
+export async function setList(form: Locator, name: string, values: string[]): Promise<void> {
+  const list = field(form, name);
+  const remove = list.getByRole('button', { name: /^Remove / });
+  while (await remove.count()) await remove.first().click();
+  for (const value of values) {
+    await list.getByRole('button', { name: /^Add item/ }).click();
+    await list.locator(`[name="${name}[]"]`).last().fill(value);
+  }
+}
+
+/**
+ * Sends the request and waits for the answer the panel shows: status code and
+ * body text ('' for an empty body). The previous answer's summary is gone
+ * before the new one is read.
+ */
 export async function send(page: Page, form: Locator): Promise<{ status: number; body: string }> {
-  await form.getByRole('button', { name: 'Send API Request' }).click();
   const panel = page.locator('.openapi-explorer__response-container');
-  const code = panel.getByRole('tab').filter({ hasText: /^\s*\d{3}\s*$/ });
-  await code.first().waitFor();
-  const status = Number((await code.first().textContent())?.trim());
-  const body = (await panel.locator('pre, code').first().textContent()) ?? '';
+  const summary = panel.locator('[data-response-status]');
+  const previous = (await summary.count()) ? await summary.elementHandle() : null;
+  await form.getByRole('button', { name: 'Send API Request' }).click();
+  if (previous) await page.waitForFunction((element) => !element.isConnected, previous);
+  await summary.waitFor();
+  const status = Number(await summary.getAttribute('data-response-status'));
+  const code = panel.locator('[data-response-body] pre');
+  const body = (await code.count()) ? ((await code.first().textContent()) ?? '') : '';
   return { status, body };
 }
 

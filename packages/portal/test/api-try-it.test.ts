@@ -15,6 +15,7 @@ import {
   param,
   requestForm,
   send,
+  setList,
   showAllParameters,
   tokenInput,
 } from './api-helpers';
@@ -45,8 +46,8 @@ describe('try-it on the in-browser mock', () => {
     await chooseMockServer(form);
     await bodyField(form, 'name').fill('Try-it shop');
     await bodyField(form, 'website_url').fill('https://shop.example.com');
-    await bodyField(form, 'contact_groups').fill(''); // an empty list: contact_groups[]=
-    await bodyField(form, 'tags').fill('shop, eu');
+    await setList(form, 'contact_groups', []); // an empty list: contact_groups[]=
+    await setList(form, 'tags', ['shop', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
     const id = (json(created.body) as { data: { new_id: string } }).data.new_id;

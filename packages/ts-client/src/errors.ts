@@ -9,6 +9,21 @@ import type { components } from './generated/api.js';
 export type ErrorBody = components['schemas']['APIError'];
 export type FieldErrors = ErrorBody['errors'];
 
+/**
+ * The API's error shape read from an answer's text, when it is one; anything
+ * else (HTML from a proxy, an empty body) is undefined. Exported so that other
+ * readers of the API's answers (the portal's try-it) see the same `errors` map.
+ */
+export function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const parsed = JSON.parse(text) as Partial<ErrorBody> | null;
+    if (parsed && typeof parsed.message === 'string') return { message: parsed.message, errors: parsed.errors ?? {} };
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
 export interface APIErrorInit {
   status: number;
   headers: Headers;

@@ -11,6 +11,7 @@ export {
   RateLimitError,
   ConnectionError,
   TimeoutError,
+  parseErrorBody,
   type APIErrorInit,
   type ErrorBody,
   type FieldErrors,

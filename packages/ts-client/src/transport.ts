@@ -3,7 +3,7 @@
 // into a result or a typed error. Only `fetch`, `AbortController` and timers:
 // it runs unchanged on Node >= 20, browsers, Deno and Bun.
 import { DEFAULT_BASE_URL, USER_AGENT } from './generated/operations.js';
-import { APIError, ConnectionError, TimeoutError, apiError, type APIErrorInit, type ErrorBody } from './errors.js';
+import { APIError, ConnectionError, TimeoutError, apiError, parseErrorBody, type APIErrorInit } from './errors.js';
 import { encodeForm } from './encode-form.js';
 import { encodeQuery } from './encode-query.js';
 import type { OperationInfo } from './operation-info.js';
@@ -189,7 +189,7 @@ export function createTransport(options: ClientOptions): Send {
         failureInit = {
           status: response.status,
           headers: response.headers,
-          body: errorBody(text),
+          body: parseErrorBody(text),
           method,
           url,
           statusText: response.statusText,
@@ -260,15 +260,4 @@ function unwrap(operation: OperationInfo, text: string, response: Response, meth
   }
   for (const key of operation.unwrap ?? []) value = (value as Record<string, unknown> | null)?.[key];
   return value;
-}
-
-/** The API's error shape, when the body is one; anything else (HTML from a proxy) is ignored. */
-function errorBody(text: string): ErrorBody | undefined {
-  try {
-    const parsed = JSON.parse(text) as Partial<ErrorBody> | null;
-    if (parsed && typeof parsed.message === 'string') return { message: parsed.message, errors: parsed.errors ?? {} };
-  } catch {
-    // not JSON
-  }
-  return undefined;
 }

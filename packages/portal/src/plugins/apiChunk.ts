@@ -18,6 +18,9 @@ import type { Plugin } from '@docusaurus/types';
  * - `api-reference`, a chunk of its own, takes what two or more API chunks
  *   share: only API pages load it.
  */
+/** The try-it panel's lazy chunk (`webpackChunkName` in src/theme/ApiExplorer/index.tsx). */
+export const TRY_IT_CHUNK = 'api-try-it';
+
 interface Registry {
   api: Set<string>;
   otherPages: number;
@@ -45,7 +48,11 @@ export default function apiChunk(context: { generatedFilesDir: string }): Plugin
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       const { api, otherPages } = readRegistry(context.generatedFilesDir);
-      const isApi = (chunk: { name?: string | null }) => !!chunk.name && api.has(chunk.name);
+      // The route chunks, and the try-it's lazy chunk (named by src/theme/ApiExplorer/index.tsx):
+      // what it shares with the pages' own chunks comes from api-reference
+      // instead of a second copy (markdown-to-jsx, lodash, the plugin's helpers).
+      const isApi = (chunk: { name?: string | null }) =>
+        !!chunk.name && (api.has(chunk.name) || chunk.name === TRY_IT_CHUNK);
       return {
         optimization: {
           splitChunks: {

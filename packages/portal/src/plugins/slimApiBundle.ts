@@ -28,9 +28,11 @@ import type { Plugin } from '@docusaurus/types';
  * - `buffer`, in postman-collection's files only: the theme provides Node's
  *   `Buffer` to every module that names it; these name it on paths the
  *   try-it never takes in a browser (noBuffer.js).
+ * - `graphql` (via msw, in the in-browser mock): the GraphQL parser, for
+ *   GraphQL handlers, which the mock does not have.
  * - `crypto-js`: the whole library, for one SHA-1 (cryptoJsSha1Stub.js).
- * - `pako`: deflate and inflate, for one `ungzip` of each page's operation
- *   (its inflate half).
+ * - `pako`: deflate and inflate, for the theme's `ungzip` of each page's
+ *   operation, which the plugin writes as plain JSON (`disableCompression`).
  * The last two are on every API page's load path, not only the try-it's.
  *
  * Measured effect in the README (bench): the API page's JavaScript.
@@ -61,7 +63,8 @@ export default function slimApiBundle(): Plugin {
             'react-modal/lib': dirname(fromTheme.resolve('react-modal')),
             'crypto-js$': stub('cryptoJsSha1Stub.js'),
             'crypto-js/sha1$': fromTheme.resolve('crypto-js/sha1.js'),
-            pako$: fromTheme.resolve('pako/lib/inflate.js'),
+            pako$: stub('pakoStub.js'),
+            graphql$: stub('graphqlStub.js'),
           },
         },
       };

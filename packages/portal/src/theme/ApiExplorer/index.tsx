@@ -20,7 +20,8 @@ import type { Props } from '@theme/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { TryItOperation } from '@site/src/api/tryItOperation';
 
-const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+// Named for src/plugins/apiChunk.ts, which dedupes it against the pages' chunks.
+const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-try-it" */ '@theme-original/ApiExplorer'));
 
 export default function ApiExplorerWhenNear(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);

@@ -1,0 +1,125 @@
+/**
+ * SWIZZLE (wrap) of one field of a form body (`@theme/ApiExplorer/Body/FormBodyItem`;
+ * the theme imports it relatively, src/plugins/apiFormParts.ts sends that
+ * import here).
+ *
+ * Why: the theme drew every field but string enums as a text box whose
+ * placeholder was the description's first line, raw Markdown included:
+ * `check_rate` (an integer enum) and every boolean were free text, numbers
+ * showed no bounds, arrays were one comma-separated box, and no field was
+ * marked required (see src/api/tryIt/bodyRequired.ts).
+ *
+ * What: the field as src/api/tryIt/FieldShell.tsx draws it, with a control by
+ * schema (ScalarControl: select, true/false, number with min/max, text;
+ * ListControl: items with Add and Remove), the API's messages at the field
+ * after an error answer. Files, objects and multi-encoding fields stay the
+ * theme's. The body state is written as the theme writes it
+ * (`setStringFormBody`, `clearFormBodyKey`); an array goes in as the list of
+ * its items, which the request builder's bracket form sends
+ * (src/theme/ApiExplorer/buildPostmanRequest.ts).
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import type { Props } from '@theme/ApiExplorer/Body/FormBodyItem';
+import FormBodyItem from '@theme-original/ApiExplorer/Body/FormBodyItem';
+import { clearFormBodyKey, setStringFormBody } from '@theme/ApiExplorer/Body/slice';
+import { useTypedDispatch } from '@theme/ApiItem/hooks';
+import { useBodyRequired } from '@site/src/api/tryIt/bodyRequired';
+import FieldShell from '@site/src/api/tryIt/FieldShell';
+import ListControl, { type Item, newItem } from '@site/src/api/tryIt/ListControl';
+import ScalarControl from '@site/src/api/tryIt/ScalarControl';
+import { type FieldSchema, kindOf } from '@site/src/api/tryIt/schemaText';
+import { useFieldErrors } from '@site/src/api/tryIt/useFieldErrors';
+
+const asText = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+export default function FormBodyItemFromSchema(props: Props): ReactNode {
+  const schema = props.schemaObject as FieldSchema;
+  const kind = kindOf(schema);
+  if (kind === 'theme' || props.fieldEncoding) return <FormBodyItem {...props} />;
+  return kind === 'list' ? <ListField {...props} /> : <ScalarField {...props} />;
+}
+
+function ScalarField({ schemaObject, id, label, exampleValue }: Props): ReactNode {
+  const schema = schemaObject as FieldSchema;
+  const dispatch = useTypedDispatch();
+  const required = useBodyRequired().has(id);
+  const errors = useFieldErrors(id);
+  const [value, setValue] = useState(() => asText(exampleValue));
+  const write = (next: string) =>
+    dispatch(next === '' ? clearFormBodyKey(id) : setStringFormBody({ key: id, value: next }));
+  // The example goes into the body as the field appears (as the theme's field did).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    write(value);
+  }, []);
+  const kind = kindOf(schema);
+  return (
+    <FieldShell
+      name={label ?? id}
+      required={required}
+      schema={schema}
+      valuesInControl={kind === 'select' || kind === 'boolean'}
+      description={schema.description}
+      errors={errors}
+    >
+      {(control) => (
+        <ScalarControl
+          {...control}
+          schema={schema}
+          name={id}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            write(next);
+          }}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+function ListField({ schemaObject, id, label, exampleValue }: Props): ReactNode {
+  const schema = schemaObject as FieldSchema;
+  const dispatch = useTypedDispatch();
+  const required = useBodyRequired().has(id);
+  const errors = useFieldErrors(id);
+  const [items, setItems] = useState<Item[]>(() =>
+    Array.isArray(exampleValue) ? exampleValue.map((v) => newItem(asText(v))) : [],
+  );
+  // A list without an example is not sent until the reader edits it.
+  const [sent, setSent] = useState(Array.isArray(exampleValue));
+  const write = (next: Item[]) =>
+    // The theme's body state types values as text; its builder and ours take a list too.
+    dispatch(setStringFormBody({ key: id, value: next.map((i) => i.value) as unknown as string }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (sent) write(items);
+    else dispatch(clearFormBodyKey(id));
+  }, []);
+  return (
+    <FieldShell
+      name={label ?? id}
+      required={required}
+      schema={schema}
+      description={schema.description}
+      errors={errors}
+      group
+    >
+      {(control) => (
+        <ListControl
+          {...control}
+          name={id}
+          items={items}
+          itemSchema={schema.items ?? {}}
+          sent={sent}
+          onChange={(next) => {
+            setItems(next);
+            setSent(true);
+            write(next);
+          }}
+        />
+      )}
+    </FieldShell>
+  );
+}

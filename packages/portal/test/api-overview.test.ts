@@ -1,0 +1,151 @@
+/**
+ * The reference's overview at /api/ and its sidebar's method badges, and what
+ * the site search finds on operation pages, on the production build.
+ */
+import { propertiesOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, newPage, useSite } from './helpers';
+import { bundle, operations } from './api-helpers';
+
+const site = useSite();
+
+const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
+
+/** The operations the sidebar lists under one tag, in its order (categories auto-collapse: opened one at a time). */
+async function sidebarOperations(page: Page, group: string, tag: string): Promise<string[]> {
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const top = sidebar.locator(':scope > li', { has: page.getByRole('button', { name: group }) }).first();
+  const groupToggle = top.getByRole('button', { name: group }).first();
+  if ((await groupToggle.getAttribute('aria-expanded')) !== 'true') await groupToggle.click();
+  const category = top.locator('li.theme-doc-sidebar-item-category', { hasText: displayName(tag) }).first();
+  const toggle = category.locator(':scope > div > button').first();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await category.locator('li.api-method a').first().waitFor();
+  return category
+    .locator('li.api-method a')
+    .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^\/api\//, '')));
+}
+
+describe('the overview at /api/', () => {
+  it('lists every operation, grouped as in the sidebar, with method badge, path and summary, linking to its page', async () => {
+    const { context, page, errors } = await newPage(site);
+    await gotoHydrated(page, '/api/');
+    const overview = page.locator('article [data-operation]');
+    expect(await overview.count()).toBe(operations.length);
+    for (const op of operations) {
+      const row = page.locator(`article [data-operation="${op.operationId}"]`);
+      expect(await row.locator('.api-method-badge').textContent(), op.operationId).toBe(op.method.toUpperCase());
+      expect(await row.locator('code').textContent(), op.operationId).toBe(op.path);
+      const link = row.getByRole('link');
+      expect(await link.textContent()).toBe(op.summary);
+      expect(await link.getAttribute('href')).toBe(`/api/${op.operationId}`);
+    }
+
+    // The groups and tags in the sidebar's order, each tag's operations in the sidebar's order.
+    const groups = await page
+      .locator('article section > h3')
+      .evaluateAll((headings) => headings.map((h) => h.textContent?.replace(/\u200b/g, '').trim()));
+    expect(groups).toEqual(bundle['x-tagGroups'].map((g) => g.name));
+    for (const group of bundle['x-tagGroups']) {
+      const section = page.locator('article section', { has: page.locator(`h3:text-is("${group.name}")`) });
+      expect(await section.locator('caption').allTextContents()).toEqual(group.tags.map(displayName));
+      for (const [index, tag] of group.tags.entries()) {
+        const table = section.locator('table').nth(index);
+        const listed = await table
+          .locator('[data-operation]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-operation')));
+        expect(listed, tag).toEqual(await sidebarOperations(page, group.name, tag));
+      }
+    }
+
+    // A row leads to its page.
+    const [first] = operations;
+    if (!first) throw new Error('the bundle has no operations');
+    await page.locator(`article [data-operation="${first.operationId}"]`).getByRole('link').click();
+    await page.waitForURL(new RegExp(`/api/${first.operationId}$`));
+    expect(await page.locator('h1').first().textContent()).toBe(first.summary);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sidebar shows a method badge on every operation, outside the link name', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/api/');
+    let seen = 0;
+    for (const group of bundle['x-tagGroups']) {
+      for (const tag of group.tags) {
+        for (const id of await sidebarOperations(page, group.name, tag)) {
+          const op = operations.find((o) => o.operationId === id);
+          if (!op) throw new Error(`sidebar lists ${id}, not in the bundle`);
+          const link = page.locator(`.theme-doc-sidebar-menu li.api-method > a[href="/api/${id}"]`);
+          const badge = await link.evaluate((a) => getComputedStyle(a, '::before').content);
+          // `"GET" / ""`: the drawn text, then an empty alternative for assistive technology.
+          const [, drawn] = /^"([A-Z]+)"/.exec(badge) ?? [];
+          expect(drawn && op.method.toUpperCase().startsWith(drawn), `${id}: ${badge}`).toBe(true);
+          expect(badge, id).toMatch(/\/\s*""$/);
+          expect(await page.getByRole('link', { name: op.summary, exact: true }).count(), id).toBeGreaterThan(0);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBe(operations.length);
+    await context.close();
+  });
+});
+
+/** The search page's results for a query: title and link of each. */
+async function searchResults(page: Page, query: string): Promise<{ title: string; href: string }[]> {
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+  const found = page.locator('.main-wrapper p', { hasText: /documents? found|No results/ });
+  await found.first().waitFor();
+  return page.locator('.main-wrapper article').evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: (article.querySelector('h2')?.textContent ?? '').trim(),
+      href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+describe('search finds operation pages by what they are', () => {
+  it('"rate limit": no pile of identical section hits from the operation pages', async () => {
+    const { context, page } = await newPage(site);
+    const results = await searchResults(page, 'rate limit');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]?.href).toMatch(/^\/guides\/api\/ratelimiting/);
+    const operationPaths = new Set(operations.map((op) => `/api/${op.operationId}`));
+    const onOperations = results.filter((r) => operationPaths.has(r.href.replace(/#.*$/, '')));
+    // Every operation answers 429 and carries the x-ratelimit-* headers: that
+    // is the rate-limiting guide's subject, not a reason to list each page.
+    expect(onOperations.map((r) => r.title)).toEqual([]);
+    const titles = results.map((r) => r.title);
+    expect(titles.filter((t) => t === 'Request')).toEqual([]);
+    await context.close();
+  });
+
+  it('a field name finds the operations that take it; a summary finds its page first', async () => {
+    const { context, page } = await newPage(site);
+    const takes = (field: string) =>
+      operations.filter((op) => {
+        const operation = resolveRef<JsonObject>(bundle, (bundle.paths[op.path] as Record<string, unknown>)[op.method]);
+        const body = resolveRef<{ content?: Record<string, { schema: unknown }> } | undefined>(
+          bundle,
+          operation.requestBody,
+        );
+        return Object.values(body?.content ?? {}).some((media) => field in propertiesOf(bundle, media.schema));
+      });
+    const field = 'check_rate';
+    const expected = takes(field);
+    expect(expected.length).toBeGreaterThan(1);
+    const results = await searchResults(page, field);
+    const pages = new Set(results.map((r) => r.href.replace(/#.*$/, '')));
+    for (const op of expected) expect(pages.has(`/api/${op.operationId}`), op.operationId).toBe(true);
+    // Found as pages, under their own titles.
+    for (const op of expected)
+      expect(results.find((r) => r.href === `/api/${op.operationId}`)?.title, op.operationId).toBe(op.summary);
+
+    const [first] = await searchResults(page, 'Create an uptime check');
+    expect(first?.href).toBe('/api/create-uptime-test');
+    await context.close();
+  });
+});
