@@ -99,10 +99,12 @@ describe('occurrenceAt', () => {
   it('steps through decades of daily repeats without asking the tz database for each', () => {
     // Counted, not timed: a stopwatch would measure the machine. Looking up
     // the zone's offset (Intl) for each of the ~13,000 days was the slow way.
+    // A zone no other test reads (London's rules): offsets are cached per zone
+    // and day, so a zone read before would need no lookup at all.
     const lookups = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     try {
       const first = utc('1990-01-01T01:00:00Z');
-      expect(occurrenceAt(first, first + HOUR, '1d', utc('2026-11-22T12:00:00Z'), 'Europe/London')![0]).toBe(
+      expect(occurrenceAt(first, first + HOUR, '1d', utc('2026-11-22T12:00:00Z'), 'Atlantic/Faroe')![0]).toBe(
         utc('2026-11-23T01:00:00Z'),
       );
       expect(lookups.mock.calls.length).toBeGreaterThan(0);
