@@ -31,6 +31,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dryRun = process.argv.includes('--dry-run');
 const out = join(root, 'release');
+/** Breaking changes acknowledged as corrections of the description (see the file). */
+const corrections = join(root, 'packages/spec/released/corrections.yaml');
 const logs = join(out, 'logs');
 const PUBLISHED = ['ts-client', 'mock-server'];
 const quiet = {
@@ -141,6 +143,8 @@ const steps = [
         join(root, 'packages/api-diff/dist/cli.js'),
         released,
         join(root, 'packages/spec/dist/openapi.json'),
+        '--corrections',
+        corrections,
       ];
       const markdown = await run(process.execPath, [...args, '--markdown'], { log }).catch((error) => {
         writeFileSync(join(out, 'api-changes.md'), outputOf(error));
@@ -149,7 +153,7 @@ const steps = [
       writeFileSync(join(out, 'api-changes.md'), markdown);
       context.apiChanges = markdown;
       const [headline = ''] = markdown.split('\n');
-      const changed = !/: 0 breaking, 0 added, 0 other/.test(headline);
+      const changed = !/: 0 breaking, 0 added, 0 other$/.test(headline);
       if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
       return `${headline.replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
     },
@@ -269,7 +273,14 @@ if (!dryRun) {
       await run('pnpm', ['changeset', 'version'], { log });
       await run('pnpm', ['changeset', 'publish'], { log });
       cpSync(join(root, 'packages/spec/dist/openapi.json'), join(root, 'packages/spec/released/openapi.json'));
-      return 'published; packages/spec/released/openapi.json updated (commit it)';
+      // The corrections are part of this release now: the next one starts from none.
+      writeFileSync(
+        corrections,
+        `${readFileSync(corrections, 'utf8')
+          .replace(/^(?!#).*$/ms, '')
+          .trimEnd()}\n[]\n`,
+      );
+      return 'published; packages/spec/released/openapi.json and corrections.yaml updated (commit them)';
     },
   ]);
 }

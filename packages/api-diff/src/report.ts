@@ -1,11 +1,16 @@
 import type { Change } from './change.js';
+import { applyCorrections, type CorrectedChange, type Correction } from './corrections.js';
 import { majorBumped } from './versions.js';
 
 export interface Verdict {
   breaking: Change[];
   features: Change[];
   info: Change[];
-  /** True when breaking changes exist and the major version did not change. */
+  /** Breaking changes acknowledged as corrections of the description: listed, never failing. */
+  corrected: CorrectedChange[];
+  /** Corrections that match no change: out of date, so they fail too. */
+  unusedCorrections: Correction[];
+  /** True when unacknowledged breaking changes exist and the major version did not change, or a correction is unused. */
   fails: boolean;
   text: string;
 }
@@ -17,21 +22,28 @@ export function verdict(
   versionBefore: string,
   versionAfter: string,
   format: 'text' | 'markdown' = 'text',
+  corrections: readonly Correction[] = [],
 ): Verdict {
-  const of = (severity: Change['severity']) => changes.filter((change) => change.severity === severity);
+  const { changes: kept, corrected, unused } = applyCorrections(changes, corrections);
+  const of = (severity: Change['severity']) => kept.filter((change) => change.severity === severity);
   const breaking = of('breaking');
   const features = of('feature');
   const info = of('info');
   const allowed = majorBumped(versionBefore, versionAfter);
-  const fails = breaking.length > 0 && !allowed;
-  const head = `API ${versionBefore} -> ${versionAfter}: ${breaking.length} breaking, ${features.length} added, ${info.length} other`;
-  const outcome =
+  const fails = (breaking.length > 0 && !allowed) || unused.length > 0;
+  const head = `API ${versionBefore} -> ${versionAfter}: ${breaking.length} breaking, ${features.length} added, ${info.length} other${corrected.length ? `, ${corrected.length} corrected` : ''}`;
+  const outcome = [
     breaking.length === 0
       ? 'No breaking change.'
       : allowed
         ? 'Breaking changes are allowed: the major version went up.'
-        : `Breaking changes without a major version bump: change them back, or release ${String(Number(String(versionBefore).split('.')[0]) + 1)}.0.0.`;
-  const ordered = [...breaking, ...features, ...info];
+        : `Breaking changes without a major version bump: change them back, or release ${String(Number(String(versionBefore).split('.')[0]) + 1)}.0.0.`,
+    ...unused.map(
+      (c) => `A correction matches no change (remove it from the corrections file): "${c.message}" (${c.why})`,
+    ),
+  ].join('\n');
+  const ordered: (Change | CorrectedChange)[] = [...breaking, ...corrected, ...features, ...info];
+  const label = (c: Change | CorrectedChange) => ('why' in c ? 'corrected' : c.severity);
   const text =
     format === 'markdown'
       ? [
@@ -40,10 +52,16 @@ export function verdict(
           outcome,
           '',
           ordered.length ? '| | operation | where | change |\n|---|---|---|---|' : '',
-          ...ordered.map((c) => `| ${c.severity} | \`${c.operation}\` | ${c.where} | ${c.message} |`),
+          ...ordered.map(
+            (c) => `| ${label(c)} | \`${c.operation}\` | ${c.where} | ${c.message}${'why' in c ? ` (${c.why})` : ''} |`,
+          ),
         ].join('\n')
-      : [head, ...ordered.map((c) => `  ${LABEL[c.severity]}  ${c.operation}  ${c.where}: ${c.message}`), outcome].join(
-          '\n',
-        );
-  return { breaking, features, info, fails, text };
+      : [
+          head,
+          ...ordered.map(
+            (c) => `  ${'why' in c ? 'corrected' : LABEL[c.severity]}  ${c.operation}  ${c.where}: ${c.message}`,
+          ),
+          outcome,
+        ].join('\n');
+  return { breaking, features, info, corrected, unusedCorrections: unused, fails, text };
 }

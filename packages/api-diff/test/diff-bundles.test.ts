@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { diffBundles, verdict, type Change } from '../src/index.js';
+import { diffBundles, readCorrections, verdict, type Change } from '../src/index.js';
 
 type Doc = Record<string, any>;
 const base = (): Doc => parse(readFileSync(new URL('./fixtures/base.yaml', import.meta.url), 'utf8'));
@@ -192,5 +192,57 @@ describe('verdict', () => {
     const result = verdict(diffBundles(base(), after), '1.2.0', '1.2.1');
     expect(result.fails).toBe(false);
     expect(result.features).toHaveLength(1);
+  });
+
+  describe('with corrections', () => {
+    const timeoutCorrection = {
+      why: 'the API always stopped at 60',
+      where: 'request body\\.timeout',
+      message: 'maximum changed from 75 to 60',
+    };
+
+    it('lists an acknowledged breaking change as corrected, with its reason, and passes', () => {
+      const result = verdict(narrowed(), '1.2.0', '1.2.0', 'text', [timeoutCorrection]);
+      expect(result.fails).toBe(false);
+      expect(result.breaking).toEqual([]);
+      expect(result.corrected.map((c) => [c.operation, c.why])).toEqual([
+        ['POST /checks', 'the API always stopped at 60'],
+      ]);
+      expect(result.text).toMatch(/: 0 breaking, 0 added, \d+ other, 1 corrected/);
+      expect(verdict(narrowed(), '1.2.0', '1.2.0', 'markdown', [timeoutCorrection]).text).toContain(
+        '(the API always stopped at 60)',
+      );
+    });
+
+    it('still fails on a breaking change no correction matches (patterns match whole fields)', () => {
+      const partial = { ...timeoutCorrection, message: 'maximum changed from 75' };
+      const result = verdict(narrowed(), '1.2.0', '1.2.0', 'text', [partial]);
+      expect(result.fails).toBe(true);
+      expect(result.breaking).toHaveLength(1);
+    });
+
+    it('fails on a correction that matches no change, naming it', () => {
+      const result = verdict(diffBundles(base(), base()), '1.2.0', '1.2.0', 'text', [timeoutCorrection]);
+      expect(result.fails).toBe(true);
+      expect(result.text).toContain('A correction matches no change');
+      expect(result.text).toContain('maximum changed from 75 to 60');
+    });
+
+    it('never applies to a feature', () => {
+      const after = base();
+      schemas(after).Check.properties.uptime = { type: 'number' };
+      const result = verdict(diffBundles(base(), after), '1.2.0', '1.2.0', 'text', [
+        { why: 'x', message: 'field added' },
+      ]);
+      expect(result.features).toHaveLength(1);
+      expect(result.unusedCorrections).toHaveLength(1);
+    });
+
+    it('refuses a corrections file without a reason, with a bad pattern or an unknown key', () => {
+      expect(() => readCorrections([{ message: 'x' }])).toThrow('correction 1: why must say why');
+      expect(() => readCorrections([{ why: 'y', message: '(' }])).toThrow('correction 1: message:');
+      expect(() => readCorrections([{ why: 'y', message: 'x', path: 'z' }])).toThrow('unknown key path');
+      expect(readCorrections(null)).toEqual([]);
+    });
   });
 });
