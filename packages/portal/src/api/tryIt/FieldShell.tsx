@@ -12,7 +12,7 @@
  */
 import { type ReactNode, useId } from 'react';
 import clsx from 'clsx';
-import Markdown from '@theme/Markdown';
+import FieldNotes from './FieldNotes';
 import { constraintsOf, type FieldSchema } from './schemaText';
 import styles from './tryIt.module.css';
 
@@ -72,29 +72,7 @@ export default function FieldShell({
       {required && <span className="openapi-schema__required">required</span>}
     </>
   );
-  const notes = (
-    <>
-      {errors.length > 0 && (
-        <ul id={`${id}-errors`} className={styles.errors}>
-          {errors.map((message) => (
-            <li key={message} className="openapi-explorer__input-error">
-              {message}
-            </li>
-          ))}
-        </ul>
-      )}
-      {constraints && (
-        <div id={`${id}-constraints`} className={styles.constraints}>
-          <Markdown>{constraints}</Markdown>
-        </div>
-      )}
-      {description && (
-        <div id={`${id}-description`} className={styles.description}>
-          <Markdown>{description}</Markdown>
-        </div>
-      )}
-    </>
-  );
+  const notes = <FieldNotes id={id} errors={errors} constraints={constraints} description={description} />;
   const className = clsx(styles.field, errors.length > 0 && styles.invalid);
   if (group) {
     return (

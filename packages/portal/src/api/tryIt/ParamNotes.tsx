@@ -6,10 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Markdown from '@theme/Markdown';
 import type { Param } from '@theme/ApiExplorer/ParamOptions/slice';
 import { constraintsOf, type FieldSchema } from './schemaText';
 import { useFieldErrors } from './useFieldErrors';
+import FieldNotes from './FieldNotes';
 import styles from './tryIt.module.css';
 
 export default function ParamNotes({ param, children }: { param: Param; children: ReactNode }): ReactNode {
@@ -19,25 +19,7 @@ export default function ParamNotes({ param, children }: { param: Param; children
   return (
     <div className={clsx(styles.field, errors.length > 0 && styles.invalid)} data-api-field={param.name}>
       {children}
-      {errors.length > 0 && (
-        <ul className={styles.errors}>
-          {errors.map((message) => (
-            <li key={message} className="openapi-explorer__input-error">
-              {message}
-            </li>
-          ))}
-        </ul>
-      )}
-      {constraints && (
-        <div className={styles.constraints}>
-          <Markdown>{constraints}</Markdown>
-        </div>
-      )}
-      {param.description && (
-        <div className={styles.description}>
-          <Markdown>{param.description}</Markdown>
-        </div>
-      )}
+      <FieldNotes errors={errors} constraints={constraints} description={param.description} />
     </div>
   );
 }
