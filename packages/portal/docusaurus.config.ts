@@ -8,6 +8,7 @@ import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus
 import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './brand';
 import { createApiPageWithSlimData } from './src/plugins/apiPageData';
+import { brandValues, remarkBrand } from './src/remark/brandTokens';
 import { ssrTemplate } from './ssrTemplate';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
@@ -219,8 +220,6 @@ const config: Config = {
   // Deployable under any host and path: the release pipeline sets these.
   url: process.env.PORTAL_URL ?? brand.url,
   baseUrl: process.env.PORTAL_BASE_URL ?? '/',
-  organizationName: 'webmon-dev',
-  projectName: 'developer-portal',
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -282,6 +281,8 @@ const config: Config = {
           breadcrumbs: false,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
+          // `%brand.apiBaseUrl%` and the like in guides: values from brand.ts.
+          beforeDefaultRemarkPlugins: [[remarkBrand, { values: Object.fromEntries(brandValues(brand)) }]],
         },
         blog: false,
         pages: {
@@ -312,6 +313,10 @@ const config: Config = {
         id: brand.announcement.id,
         content: `Help us improve these docs: <a target="_blank" rel="noopener noreferrer" href="${brand.announcement.surveyUrl}">take the two-minute docs survey</a>.`,
         isCloseable: true,
+        // Docusaurus writes these inline (default white and black, in both
+        // modes): CSS variables let src/css/custom.css follow the colour mode.
+        backgroundColor: 'var(--portal-announcement-background)',
+        textColor: 'var(--portal-announcement-text)',
       },
       docs: {
         sidebar: { hideable: false, autoCollapseCategories: true },
@@ -335,7 +340,7 @@ const config: Config = {
       footer: {
         style: 'dark',
         links: brand.footer,
-        copyright: `Copyright © ${brand.copyrightYear} Webmon.`,
+        copyright: `Copyright © ${brand.copyrightYear} ${brand.company}.`,
       },
       prism: {
         theme: lightCodeTheme,

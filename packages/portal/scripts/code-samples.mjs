@@ -6,7 +6,7 @@
  * rules the browser uses too (src/api/code-samples.mjs).
  *
  * Build-time samples call the first server with its variables at their
- * defaults (`https://api.example.com/v1`); test/code-samples.test.ts swaps that
+ * defaults (`https://api.webmon.dev/v1`); test/code-samples.test.ts swaps that
  * string for a local mock's URL and runs them.
  */
 import { isObject, listOperations, resolveRef } from '@webmon/openapi-core';

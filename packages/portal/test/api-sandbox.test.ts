@@ -187,8 +187,8 @@ describe('samples follow the inputs', () => {
     // Production: its URL, the reader's own token sent but never shown.
     await form.getByRole('radio', { name: /Production/ }).check();
     await form.getByLabel('Bearer Token', { exact: true }).fill('my-secret-token-123');
-    await expect.poll(() => sample(page, 'cURL')).toContain("'https://api.example.com/v1/uptime/4242'");
-    expect(await sample(page, 'JavaScript')).toContain("baseUrl: 'https://api.example.com/v1'");
+    await expect.poll(() => sample(page, 'cURL')).toContain("'https://api.webmon.dev/v1/uptime/4242'");
+    expect(await sample(page, 'JavaScript')).toContain("baseUrl: 'https://api.webmon.dev/v1'");
     for (const language of SAMPLE_LANGUAGES) {
       const text = await sample(page, language);
       expect(text, language).toContain('WEBMON_API_TOKEN');

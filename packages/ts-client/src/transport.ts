@@ -39,7 +39,7 @@ export interface ClientOptions {
   /** The API token, sent as `Authorization: Bearer <token>`. */
   token: string;
   /**
-   * Default: the description's first server, `https://api.example.com/v1`.
+   * Default: the description's first server, `https://api.webmon.dev/v1`.
    * The local mock (`pnpm mock`) is `http://localhost:4010/v1`.
    */
   baseUrl?: string;

@@ -15,21 +15,27 @@
 const CHUNK_ERROR =
   /ChunkLoadError|Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
-function showErrorBox(message: string): void {
+/**
+ * The box goes in the page's flow, above its content (not over it: a fixed
+ * box covered the heading), and says what to do, not which chunk URL failed.
+ */
+function showErrorBox(): void {
   if (document.getElementById('portal-load-error')) return;
   const box = document.createElement('div');
   box.id = 'portal-load-error';
   box.setAttribute('role', 'alert');
   box.className = 'portal-load-error';
   const text = document.createElement('p');
-  text.textContent = `This page could not be loaded completely. ${message}`;
+  text.textContent = 'This page could not be loaded completely. Check your connection, then retry.';
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--secondary';
   retry.textContent = 'Retry';
   retry.addEventListener('click', () => window.location.reload());
   box.append(text, retry);
-  document.body.append(box);
+  const main = document.querySelector('.main-wrapper') ?? document.querySelector('main');
+  if (main) main.prepend(box);
+  else document.body.prepend(box);
   retry.focus();
 }
 
@@ -39,7 +45,7 @@ if (typeof window !== 'undefined') {
     const text = `${reason?.name ?? ''}: ${reason?.message ?? String(reason)}`;
     if (!CHUNK_ERROR.test(text)) return;
     if (document.documentElement.dataset.hasHydrated === 'true') return; // Docusaurus handles it after hydration
-    showErrorBox(reason?.message ?? '');
+    showErrorBox();
   });
 }
 

@@ -35,7 +35,7 @@ export default function Home(): ReactNode {
             className={styles.logo}
             alt={brand.logo.alt}
             width={240}
-            height={60}
+            height={74}
             sources={{ light: useBaseUrl(brand.logo.src), dark: useBaseUrl(brand.logo.srcDark) }}
           />
           <Heading as="h1" className={styles.title}>
