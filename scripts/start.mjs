@@ -21,11 +21,11 @@ const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`.padStart(5);
 
 /** @typedef {{ name: string, variable: string, port: number }} PortSetting */
-/** @type {PortSetting[]} */
-const ports = [
-  { name: 'portal', variable: 'PORTAL_PORT', port: Number(process.env.PORTAL_PORT ?? '3000') },
-  { name: 'mock API', variable: 'MOCK_PORT', port: Number(process.env.MOCK_PORT ?? '4010') },
-];
+/** @type {PortSetting} */
+const portal = { name: 'portal', variable: 'PORTAL_PORT', port: Number(process.env.PORTAL_PORT ?? '3000') };
+/** @type {PortSetting} */
+const mock = { name: 'mock API', variable: 'MOCK_PORT', port: Number(process.env.MOCK_PORT ?? '4010') };
+const ports = [portal, mock];
 
 /** @param {number} port */
 function portIsFree(port) {
@@ -75,7 +75,8 @@ const code = await new Promise((resolve) => {
       log.write(`${line}\n`);
       const task = /^(@webmon\/[\w-]+:[\w-]+): (.*)$/.exec(line);
       if (!task) return;
-      const [, name, text] = /** @type {[string, string, string]} */ (task);
+      const name = task[1] ?? '';
+      const text = task[2] ?? '';
       if (!seen.has(name)) {
         seen.add(name);
         const cached = /cache hit/.test(text) ? ' (cached)' : '';
@@ -109,7 +110,6 @@ console.log(
 
 // The mock in a process of its own (its heap limit, as its bin sets it:
 // packages/mock-server/src/node/cli.ts), the portal's static server in this one.
-const [portal, mock] = ports;
 const mockProcess = spawn(
   process.execPath,
   ['--max-old-space-size=384', 'packages/mock-server/dist/node/cli.js', '--port', String(mock.port), '--quiet'],
