@@ -9,8 +9,8 @@ export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
 export interface Session {
   client: Client;
-  /** What the server wrote to stderr so far. */
-  stderr(): string;
+  /** Resolves with what the server wrote to stderr once it includes `text` (stderr and stdout are separate pipes: no order between them). */
+  stderrIncluding(text: string): Promise<string>;
   call(name: string, args?: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
   close(): Promise<void>;
 }
@@ -19,14 +19,25 @@ export interface Session {
 export async function connect(env: Record<string, string> = {}): Promise<Session> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI], env, stderr: 'pipe' });
   let stderr = '';
+  const waiters = new Set<() => void>();
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+    for (const check of waiters) check();
   });
   const client = new Client({ name: 'webmon-mcp-test', version: '0.0.0' });
   await client.connect(transport);
   return {
     client,
-    stderr: () => stderr,
+    stderrIncluding: (text) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!stderr.includes(text)) return;
+          waiters.delete(check);
+          resolve(stderr);
+        };
+        waiters.add(check);
+        check();
+      }),
     async call(name, args = {}) {
       const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
       const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');

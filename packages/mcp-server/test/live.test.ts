@@ -45,12 +45,12 @@ afterAll(async () => {
 });
 
 describe('WEBMON_API_TOKEN', () => {
-  it('switches to the given API and says so', () => {
+  it('switches to the given API and says so', async () => {
     const instructions = live.client.getInstructions() ?? '';
     expect(instructions).toMatch(/^LIVE:/);
     expect(instructions).toContain(mock.url);
     expect(instructions).not.toContain('SANDBOX');
-    expect(live.stderr()).toContain(`LIVE: these tools call the website-monitoring API`);
+    expect(await live.stderrIncluding('\n')).toBe(`webmon-mcp: ${instructions}\n`);
   });
 
   it("writes to that API, on that token's account", async () => {

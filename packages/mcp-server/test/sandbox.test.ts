@@ -99,10 +99,10 @@ describe('tools', () => {
 });
 
 describe('the sandbox', () => {
-  it('says it is the sandbox, in its instructions and on stderr', () => {
+  it('says it is the sandbox, in its instructions and on stderr', async () => {
     expect(instructions).toMatch(/^SANDBOX:/);
     expect(instructions).toMatch(/http:\/\/127\.0\.0\.1:\d+\/v1/);
-    expect(session.stderr()).toContain('SANDBOX');
+    expect(await session.stderrIncluding('\n')).toBe(`webmon-mcp: ${instructions}\n`);
     expect(session.client.getServerVersion()?.title).toContain('sandbox');
   });
 
