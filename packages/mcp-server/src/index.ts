@@ -3,7 +3,7 @@
 export { createMcpServer, describeTarget, type McpServerOptions } from './create-server.js';
 export { start, type Started } from './start.js';
 export { readTarget, type Target } from './config.js';
-export { SANDBOX_TOKEN, startSandbox, type Sandbox } from './sandbox.js';
+export { startSandbox, type Sandbox } from './sandbox.js';
 export { describeError } from './describe-error.js';
 export { API_VERSION, SERVER_NAME, SERVER_VERSION, tools } from './generated/tools.js';
 export type { JsonSchema, ToolInputSchema, ToolSpec } from './tool-spec.js';

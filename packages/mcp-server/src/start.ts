@@ -4,7 +4,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ClientOptions } from '@webmon/ts-client';
 import { readTarget } from './config.js';
 import { createMcpServer, describeTarget } from './create-server.js';
-import { SANDBOX_TOKEN, startSandbox } from './sandbox.js';
+import { startSandbox } from './sandbox.js';
 
 export interface Started {
   server: Server;
@@ -30,7 +30,7 @@ export async function start(
   const sandbox = await startSandbox();
   const server = createMcpServer({
     mode: 'sandbox',
-    client: { ...client, token: SANDBOX_TOKEN, baseUrl: sandbox.url },
+    client: { ...client, token: sandbox.token, baseUrl: sandbox.url },
   });
   return { server, mode: 'sandbox', banner: describeTarget('sandbox', sandbox.url), close: () => sandbox.close() };
 }

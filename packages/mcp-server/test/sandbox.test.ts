@@ -129,6 +129,12 @@ describe('the sandbox', () => {
     expect(updated).toEqual({ text: 'Update an uptime check: done.', isError: false });
     expect(JSON.parse((await session.call('get-uptime-test', { test_id: id })).text).tags).toEqual([]);
 
+    // The session's account is keyed by a random token: another local process
+    // that reaches the port, guessing the obvious token, sees none of it.
+    const sandbox = instructions.match(/http:\/\/127\.0\.0\.1:\d+\/v1/)![0];
+    const guessed = await fetch(`${sandbox}/uptime/${id}`, { headers: { authorization: 'Bearer sandbox' } });
+    expect(guessed.status).toBe(404);
+
     const deleted = await session.call('delete-uptime-test', { test_id: id });
     expect(deleted).toEqual({ text: 'Delete an uptime check: done.', isError: false });
     const gone = await session.call('get-uptime-test', { test_id: id });
