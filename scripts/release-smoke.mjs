@@ -1,6 +1,10 @@
 // @ts-check
-// Runs inside a fresh npm project where only the two packed tarballs were
-// installed: the mock's bin serves the API, the client talks to it.
+// Runs inside a fresh npm project where only the packed tarballs were
+// installed: the mock serves the API and the client talks to it; then the
+// installed `webmon-mcp` bin, spoken to over stdio in MCP's own JSON-RPC
+// (no SDK on this side), lists its tools and writes to its sandbox.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { startServer } from '@webmon/mock-server/node';
 import { createClient } from '@webmon/ts-client';
 
@@ -21,4 +25,67 @@ try {
   console.log(`smoke ok: created, read and deleted uptime check ${id} through the packed client and mock`);
 } finally {
   await mock.close();
+}
+
+// The bin npm linked, with no token: the sandbox.
+const env = { PATH: process.env.PATH ?? '' };
+const server = spawn('node_modules/.bin/webmon-mcp', [], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+// Its banner (stderr) is shown only if something fails: the last line printed is the summary.
+let banner = '';
+server.stderr.on('data', (chunk) => (banner += chunk));
+/** @type {Map<number, (message: { result?: any, error?: unknown }) => void>} */
+const waiting = new Map();
+createInterface({ input: server.stdout }).on('line', (line) => {
+  const message = JSON.parse(line);
+  waiting.get(message.id)?.(message);
+});
+let nextId = 0;
+/**
+ * @param {string} method
+ * @param {object} params
+ * @returns {Promise<any>}
+ */
+const request = (method, params) =>
+  new Promise((resolve, reject) => {
+    const id = ++nextId;
+    waiting.set(id, (message) =>
+      message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result),
+    );
+    server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+  });
+/** @param {string} name @param {object} args */
+const call = async (name, args) => {
+  const result = await request('tools/call', { name, arguments: args });
+  const text = result.content.map((/** @type {{ text: string }} */ part) => part.text).join('\n');
+  if (result.isError) throw new Error(`${name}: ${text}`);
+  return text;
+};
+try {
+  const init = await request('initialize', {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'release-smoke', version: '0' },
+  });
+  if (!String(init.instructions).startsWith('SANDBOX')) throw new Error(`not on the sandbox: ${init.instructions}`);
+  server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  const { tools } = await request('tools/list', {});
+  const id = JSON.parse(
+    await call('create-uptime-test', {
+      name: 'MCP smoke',
+      test_type: 'HTTP',
+      website_url: 'https://example.com',
+      check_rate: 300,
+      tags: ['mcp-smoke'],
+    }),
+  ).new_id;
+  const listed = JSON.parse(await call('list-uptime-tests', { tags: 'mcp-smoke' })).data;
+  if (listed.length !== 1 || listed[0].id !== id)
+    throw new Error(`created check not listed: ${JSON.stringify(listed)}`);
+  await call('delete-uptime-test', { test_id: id });
+  console.log(`smoke ok: webmon-mcp listed ${tools.length} tools, created, listed and deleted ${id} on its sandbox`);
+} catch (error) {
+  console.error(banner);
+  throw error;
+} finally {
+  server.stdin.end();
 }

@@ -34,7 +34,7 @@ const out = join(root, 'release');
 /** Breaking changes acknowledged as corrections of the description (see the file). */
 const corrections = join(root, 'packages/spec/released/corrections.yaml');
 const logs = join(out, 'logs');
-const PUBLISHED = ['ts-client', 'mock-server'];
+const PUBLISHED = ['ts-client', 'mock-server', 'mcp-server'];
 const quiet = {
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
@@ -160,7 +160,7 @@ const steps = [
   ],
   [
     'versions',
-    'client and mock follow the API version',
+    'client, mock and MCP server follow the API version',
     async () => {
       const [major, minor] = context.apiVersion.split('.');
       for (const name of PUBLISHED) {
@@ -176,9 +176,20 @@ const steps = [
   ],
   [
     'generate',
-    'client types and calls, mock routes and validators',
+    'client types and calls, mock routes and validators, MCP tools',
     (log) =>
-      run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/ts-client', '--filter=@webmon/mock-server'], { log }),
+      run(
+        'pnpm',
+        [
+          'turbo',
+          'run',
+          'build',
+          '--filter=@webmon/ts-client',
+          '--filter=@webmon/mock-server',
+          '--filter=@webmon/mcp-server',
+        ],
+        { log },
+      ),
   ],
   ['test', 'every package', (log) => run('pnpm', ['turbo', 'run', 'test'], { log })],
   [
@@ -225,7 +236,7 @@ const steps = [
   ],
   [
     'smoke',
-    'install the tarballs with npm in a fresh project, call the mock with the client',
+    'install the tarballs with npm in a fresh project, call the mock with the client, the sandbox through webmon-mcp',
     async (log) => {
       const project = mkdtempSync(join(tmpdir(), 'release-smoke-'));
       try {

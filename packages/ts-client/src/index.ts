@@ -20,3 +20,5 @@ export type { Client, OperationId, Params, Body, Result, Item, SuccessBody, Args
 /** openapi-typescript's types for the whole description: `components['schemas']['UptimeTest']`, ... */
 export type { paths, components, operations } from './generated/api.js';
 export { API_VERSION, DEFAULT_BASE_URL } from './generated/operations.js';
+/** `client.<group>.<method>` -> operationId (`resources.uptime.create === 'create-uptime-test'`): for code that works by operationId. */
+export { resources } from './generated/operations.js';
