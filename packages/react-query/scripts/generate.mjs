@@ -94,7 +94,12 @@ await generate({
 });
 
 const hooks = readFileSync(`${outDir}hooks.ts`, 'utf8');
-const count = (hooks.match(/^export (?:function|const) use[A-Z]\w*(?:<|\()/gm) ?? []).length;
+// Each hook once (queries are declared with overloads); the options functions are not hooks.
+const count = new Set(
+  [...hooks.matchAll(/^export (?:function|const) (use[A-Z]\w*)/gm)]
+    .map((match) => match[1])
+    .filter((name) => !name?.endsWith('Options')),
+).size;
 if (!isObject(bundle.paths)) throw new Error('generate: the bundle has no paths');
 console.log(
   `generate: ${count} hooks for ${listOperations(bundle).length} operations (${Object.keys(paging).length} paged) in ${Math.round(performance.now() - started)} ms`,
