@@ -142,7 +142,7 @@ describe('mutations', () => {
     const after = h.sent.slice(before).map((request) => `${request.method} ${request.url.pathname}`);
     expect(after).toEqual(['POST /v1/uptime', 'GET /v1/uptime']);
     // ts-client's form encoding (brackets literal), not orval's URLSearchParams (`tags=new`).
-    expect(h.sent[before]!.body).toContain('&tags[]=new');
+    expect(await h.sent[before]!.body).toContain('&tags[]=new');
     const id = created.textContent!.replace('created ', '');
     expect((await client.uptime.get(id)).name).toBe('Added');
   });
@@ -156,7 +156,7 @@ describe('mutations', () => {
     await screen.findByText('tags: (none)');
     const put = h.sent.find((request) => request.method === 'PUT')!;
     expect(put.url.pathname).toBe(`/v1/uptime/${id}`);
-    expect(put.body).toBe('tags[]=');
+    expect(await put.body).toBe('tags[]=');
     expect((await client.uptime.get(id)).tags).toEqual([]);
     expect(queryClient.getQueryState(getGetUptimeTestQueryKey(id))?.dataUpdateCount).toBe(2);
   });

@@ -20,7 +20,8 @@ configureDom({ asyncUtilTimeout: 30_000 });
 export interface Sent {
   method: string;
   url: URL;
-  body: string;
+  /** The form body as sent ('' for a GET); a promise, so no assertion races its reading. */
+  body: Promise<string>;
 }
 
 export interface Harness {
@@ -38,10 +39,9 @@ export function startHarness(): Harness {
   const mock = createMock({ clock, rateLimit: false, seed: false });
   const server = setupServer(...mock.handlers);
   const sent: Sent[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const entry: Sent = { method: request.method, url: new URL(request.url), body: '' };
-    sent.push(entry);
-    if (request.method !== 'GET') entry.body = await request.clone().text();
+  server.events.on('request:start', ({ request }) => {
+    const body = request.method === 'GET' ? Promise.resolve('') : request.clone().text();
+    sent.push({ method: request.method, url: new URL(request.url), body });
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(cleanup); // vitest has no globals here, so testing-library cannot register it itself
