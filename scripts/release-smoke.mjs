@@ -1,12 +1,23 @@
 // @ts-check
-// Runs inside a fresh npm project where only the packed tarballs were
-// installed: the mock serves the API and the client talks to it; then the
-// installed `webmon-mcp` bin, spoken to over stdio in MCP's own JSON-RPC
-// (no SDK on this side), lists its tools and writes to its sandbox.
+// Runs inside a fresh npm project where only the packed tarballs (and the
+// hooks' peers: react, react-dom, @tanstack/react-query) were installed: the
+// mock serves the API, the client and the hooks talk to it; then the installed
+// `webmon-mcp` bin, spoken to over stdio in MCP's own JSON-RPC (no SDK on this
+// side), lists its tools and writes to its sandbox.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startServer } from '@webmon/mock-server/node';
+import {
+  configure,
+  getGetUptimeTestQueryKey,
+  getUptimeTest,
+  updateUptimeTest,
+  useGetUptimeTest,
+} from '@webmon/react-query';
 import { createClient } from '@webmon/ts-client';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 
 const mock = await startServer({ port: 0, rateLimit: false });
 try {
@@ -21,8 +32,27 @@ try {
   const check = await client.uptime.get(id);
   if (check.tags.join(',') !== 'smoke,release')
     throw new Error(`tags did not round-trip: ${JSON.stringify(check.tags)}`);
+
+  // The hooks: orval's call through ts-client's transport (an emptied array
+  // is `tags[]=`), then a component reading it through a generated hook.
+  configure({ token: 'smoke', baseUrl: mock.url });
+  await updateUptimeTest(id, { tags: [] });
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: getGetUptimeTestQueryKey(id),
+    queryFn: ({ signal }) => getUptimeTest(id, undefined, signal),
+  });
+  const Name = () => {
+    const read = useGetUptimeTest(id).data?.data;
+    return `${read?.name} [${read?.tags.join(',')}]`;
+  };
+  const html = renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(Name)));
+  if (html !== 'Smoke []') throw new Error(`the hook rendered ${JSON.stringify(html)}, not "Smoke []"`);
+
   await client.uptime.delete(id);
-  console.log(`smoke ok: created, read and deleted uptime check ${id} through the packed client and mock`);
+  console.log(
+    `smoke ok: created, read, emptied (hooks) and deleted uptime check ${id} through the packed client, hooks and mock`,
+  );
 } finally {
   await mock.close();
 }

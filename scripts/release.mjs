@@ -34,7 +34,9 @@ const out = join(root, 'release');
 /** Breaking changes acknowledged as corrections of the description (see the file). */
 const corrections = join(root, 'packages/spec/released/corrections.yaml');
 const logs = join(out, 'logs');
-const PUBLISHED = ['ts-client', 'mock-server', 'mcp-server'];
+const PUBLISHED = ['ts-client', 'mock-server', 'mcp-server', 'react-query'];
+/** What the smoke project installs beside the tarballs: the hooks' peers, at the versions the package is tested with. */
+const SMOKE_PEERS = ['react', 'react-dom', '@tanstack/react-query'];
 const quiet = {
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
@@ -44,7 +46,7 @@ const quiet = {
 
 /**
  * The parts of the files read here.
- * @typedef {{ name: string, version: string, scripts?: Record<string, string> }} PackageJson
+ * @typedef {{ name: string, version: string, scripts?: Record<string, string>, devDependencies?: Record<string, string> }} PackageJson
  * @typedef {{ info: { version: string } }} Bundle
  */
 
@@ -176,7 +178,7 @@ const steps = [
   ],
   [
     'generate',
-    'client types and calls, mock routes and validators, MCP tools',
+    'client types and calls, mock routes and validators, MCP tools, React Query hooks',
     (log) =>
       run(
         'pnpm',
@@ -187,6 +189,7 @@ const steps = [
           '--filter=@webmon/ts-client',
           '--filter=@webmon/mock-server',
           '--filter=@webmon/mcp-server',
+          '--filter=@webmon/react-query',
         ],
         { log },
       ),
@@ -236,12 +239,14 @@ const steps = [
   ],
   [
     'smoke',
-    'install the tarballs with npm in a fresh project, call the mock with the client, the sandbox through webmon-mcp',
+    'install the tarballs with npm in a fresh project, call the mock with the client and the hooks, the sandbox through webmon-mcp',
     async (log) => {
       const project = mkdtempSync(join(tmpdir(), 'release-smoke-'));
+      const tested = pkg('react-query').devDependencies ?? {};
+      const peers = SMOKE_PEERS.map((name) => `${name}@${tested[name]}`);
       try {
         writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
-        await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...context.tarballs], {
+        await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...context.tarballs, ...peers], {
           cwd: project,
           log,
         });
