@@ -176,6 +176,11 @@ const plugins: PluginConfig[] = [
   require.resolve('./src/plugins/apiChunk.ts'),
   // The try-it's form fields can be wrapped like any theme component.
   require.resolve('./src/plugins/apiFormParts.ts'),
+  // `pnpm dev`'s status bar; adds nothing unless PORTAL_DEV_STATUS is set.
+  [
+    require.resolve('./src/plugins/devStatus.ts'),
+    { clientModule: require.resolve('./src/clientModules/devStatus.ts') },
+  ],
 ];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);

@@ -100,8 +100,20 @@ export class Accounts {
     private readonly clock: Clock,
     private readonly limits: AccountLimits,
     private readonly planOf: (token: string) => Plan,
-    private readonly seed: (account: Account) => void,
+    private seed: (account: Account) => void,
   ) {}
+
+  /**
+   * Hands the accounts to a pipeline built from a reloaded description
+   * (`pnpm dev`): new tokens are seeded by it, and every record's memoised
+   * read view is dropped, since read-time fields may follow the new spec.
+   */
+  adoptedBy(seed: (account: Account) => void): void {
+    this.seed = seed;
+    for (const account of this.byToken.values())
+      for (const records of account.collections.values())
+        for (const record of records.values()) record.meta.view = undefined;
+  }
 
   /** The token's account, created (and seeded) on first use. */
   open(token: string): Account {

@@ -46,12 +46,13 @@ export interface MockOptions {
 
 export class MockApi {
   readonly clock: Clock;
-  private readonly accounts: Accounts;
-  private readonly limiter: RateLimiter;
+  private accounts: Accounts;
+  private limiter: RateLimiter;
   private readonly tokens: ReadonlyMap<string, Plan> | undefined;
   private readonly origins = new OriginReader();
   readonly basePath: string;
   private readonly sleep: Sleep;
+  private readonly seedsNewTokens: boolean;
 
   constructor(options: MockOptions = {}) {
     this.clock = options.clock ?? systemClock;
@@ -60,12 +61,26 @@ export class MockApi {
     this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
     const seed = options.seed ?? true;
+    this.seedsNewTokens = seed;
     this.accounts = new Accounts(
       this.clock,
       { ...DEFAULT_LIMITS, ...options.limits },
       (token) => this.tokens?.get(token) ?? 'free',
       (account) => seed && this.seed(account),
     );
+  }
+
+  /**
+   * Takes over the readers' data and rate-limit windows of `previous`, a
+   * pipeline built from the description before an edit (`pnpm dev` reloads the
+   * mock in place). `previous` may come from another copy of this module:
+   * only its fields are read.
+   */
+  adoptStateOf(previous: MockApi): void {
+    this.accounts = previous.accounts;
+    this.limiter = previous.limiter;
+    const seed = this.seedsNewTokens;
+    this.accounts.adoptedBy((account) => seed && this.seed(account));
   }
 
   /** Forgets every token's data and rate-limit windows. */

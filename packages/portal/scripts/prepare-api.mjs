@@ -42,10 +42,14 @@ const require = createRequire(join(portal, 'package.json'));
 const generated = join(portal, 'generated');
 const staticOut = join(generated, 'static');
 
-rmSync(generated, { recursive: true, force: true });
-rmSync(join(portal, 'api-docs'), { recursive: true, force: true });
+// Under `pnpm dev` (scripts/dev-pages.mjs) the dev server watches these
+// folders: they are overwritten in place, and the pages synced one by one.
+if (process.env.PORTAL_DEV_PAGES !== '1') {
+  rmSync(generated, { recursive: true, force: true });
+  rmSync(join(portal, 'api-docs'), { recursive: true, force: true });
+}
 mkdirSync(staticOut, { recursive: true });
-mkdirSync(join(portal, 'api-docs'));
+mkdirSync(join(portal, 'api-docs'), { recursive: true });
 
 // The published bundle, as downloads.
 const jsonPath = require.resolve('@webmon/spec/openapi.json');

@@ -40,7 +40,10 @@ export interface RunningMock {
   /** Base URL of the API, e.g. http://127.0.0.1:4010/v1. */
   url: string;
   port: number;
-  api: MockApi;
+  /** The pipeline answering now. */
+  readonly api: MockApi;
+  /** Answers every later request with `next` (`pnpm dev` reloads the mock in place); connections stay open. */
+  replaceApi(next: MockApi): void;
   server: Server;
   close(): Promise<void>;
 }
@@ -116,7 +119,7 @@ function send(response: MockResponse, outgoing: ServerResponse): void {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
-  const api = new MockApi(options);
+  let api = new MockApi(options);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const backlog = new Backlog(options.maxBacklogBytes ?? 64 * 1024 * 1024);
@@ -188,7 +191,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   return {
     url: `${origin}${api.basePath}`,
     port,
-    api,
+    get api() {
+      return api;
+    },
+    replaceApi(next) {
+      api = next;
+    },
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {

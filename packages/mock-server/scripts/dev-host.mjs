@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// @ts-check
+// The mock under `pnpm dev` (scripts/dev.mjs at the root starts it with IPC):
+// the HTTP server from dist/, whose pipeline is swapped in place when the
+// description changes, keeping the readers' sandbox data. ESM modules cannot
+// be unloaded, so each reload imports a fresh copy of dist/ with routes and
+// validators generated from the new bundle (.dev/<n>/): about a module graph
+// of memory per reload, fine for an editing session (the heap limit is raised).
+//   parent -> { type: 'prepare', id, bundle }   generate and load, do not answer with it yet
+//   parent -> { type: 'commit', id }            answer with it from now on
+//   host   -> { type: 'listening', url } | { type: 'prepared' | 'failed' | 'reloaded', id, ... }
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** @typedef {import('../dist/index.js').MockApi} MockApi */
+/** @typedef {{ api: MockApi, resources: unknown, dir: string }} Loaded */
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const devDir = `${packageDir}.dev/`;
+const send = (/** @type {Record<string, unknown>} */ message) => process.send?.(message);
+
+rmSync(devDir, { recursive: true, force: true });
+const { startServer } = await import('../dist/node/index.js');
+const { resources: startResources } = await import('../dist/generated/operations.js');
+const port = Number(process.env.MOCK_PORT ?? 4010);
+/** @type {import('../dist/node/index.js').RunningMock} */
+let mock;
+try {
+  mock = await startServer({ port });
+} catch (error) {
+  send({ type: 'failed', id: 0, code: /** @type {NodeJS.ErrnoException} */ (error).code, message: String(error) });
+  process.exit(1);
+}
+send({ type: 'listening', url: mock.url.replace('//127.0.0.1:', '//localhost:') });
+
+/** @type {Loaded} */
+let current = { api: mock.api, resources: startResources, dir: '' };
+/** @type {Map<number, Loaded>} */
+const prepared = new Map();
+
+/** @param {string} command @param {string[]} args */
+const run = (command, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: packageDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.on('close', (code) => (code === 0 ? resolve(undefined) : reject(new Error(errors.trim().split('\n')[0]))));
+  });
+
+/** Generates routes and validators from `bundle` into a fresh copy of dist/ and loads it. @param {number} id @param {string} bundle */
+async function prepare(id, bundle) {
+  const dir = `${devDir}${id}/`;
+  cpSync(`${packageDir}dist/`, dir, { recursive: true, filter: (source) => !source.includes('/generated') });
+  mkdirSync(`${dir}generated`);
+  await run(process.execPath, ['scripts/generate.mjs', `--spec=${bundle}`, `--out=${dir}generated`, '--js']);
+  const { MockApi } = await import(pathToFileURL(`${dir}index.js`).href);
+  const { resources } = await import(pathToFileURL(`${dir}generated/operations.js`).href);
+  prepared.set(id, { api: new MockApi({}), resources, dir });
+}
+
+/** Which resources' fields differ: their stored records cannot be kept. @param {unknown} before @param {unknown} after */
+function changedResources(before, after) {
+  const a = /** @type {Record<string, unknown>} */ (before);
+  const b = /** @type {Record<string, unknown>} */ (after);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (tag) => JSON.stringify(a[tag]) !== JSON.stringify(b[tag]),
+  );
+}
+
+process.on('message', async (/** @type {{ type: string, id: number, bundle?: string }} */ message) => {
+  const started = performance.now();
+  if (message.type === 'prepare' && message.bundle) {
+    try {
+      await prepare(message.id, message.bundle);
+      send({ type: 'prepared', id: message.id, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
+    }
+  } else if (message.type === 'commit') {
+    const next = prepared.get(message.id);
+    if (!next) return;
+    prepared.delete(message.id);
+    const changed = changedResources(current.resources, next.resources);
+    if (!changed.length) next.api.adoptStateOf(current.api);
+    mock.replaceApi(next.api);
+    if (current.dir) rmSync(current.dir, { recursive: true, force: true });
+    current = next;
+    send({ type: 'reloaded', id: message.id, keptState: !changed.length, changed });
+  } else if (message.type === 'discard') {
+    const dropped = prepared.get(message.id);
+    prepared.delete(message.id);
+    if (dropped) rmSync(dropped.dir, { recursive: true, force: true });
+  }
+});
+// The parent gone (Ctrl+C, a crash): nothing may stay behind.
+process.on('disconnect', () => {
+  void mock.close().finally(() => process.exit(0));
+});

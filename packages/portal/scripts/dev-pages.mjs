@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// @ts-check
+// The reference pages under `pnpm dev` (the root's scripts/dev.mjs starts this
+// with IPC). The plugin's `gen-api-docs` CLI loads the whole site and writes
+// every page (24 s here, and the dev server then rebuilds all 148 files). This
+// process loads the site config and the plugin once, and per edit: reruns
+// prepare-api.mjs, has the plugin write every page into a scratch folder
+// (.dev/pages/api-docs/, with its own code, so the pages are the build's), and copies into
+// api-docs/ only the files that changed: the dev server recompiles those pages
+// and the open browser page updates by itself.
+//   parent -> { type: 'regenerate', id }   host -> { type: 'pages', id, changed, ms } | { type: 'failed', id, message }
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(join(siteDir, 'package.json'));
+const send = (/** @type {Record<string, unknown>} */ message) => process.send?.(message);
+process.env.PORTAL_DEV_PAGES = '1';
+
+/** @type {{ loadSiteConfig(options: { siteDir: string }): Promise<{ siteConfig: any }> }} */
+const { loadSiteConfig } = require('@docusaurus/core/lib/server/config.js');
+const { siteConfig } = await loadSiteConfig({ siteDir });
+const entry = /** @type {[string, any] | undefined} */ (
+  siteConfig.plugins.find(
+    (/** @type {unknown} */ plugin) => Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-openapi-docs',
+  )
+);
+if (!entry) throw new Error('docusaurus.config.ts has no docusaurus-plugin-openapi-docs entry');
+/** @type {any} CommonJS: the plugin function is its default export */
+const pluginModule = require('docusaurus-plugin-openapi-docs');
+// The options as Docusaurus hands them over: validated, defaults filled in.
+const pluginFunction = pluginModule.default ?? pluginModule;
+const validated = pluginFunction.validateOptions({
+  options: entry[1],
+  validate: (/** @type {any} */ schema, /** @type {unknown} */ value) => {
+    const { error, value: filled } = schema.validate(value);
+    if (error) throw error;
+    return filled;
+  },
+});
+// The plugin writes to `outputDir` relative to the working directory and
+// derives sidebar ids and info links from that path: the same path, run from
+// .dev/pages/, with the templates' paths made absolute.
+const scratch = join(siteDir, '.dev', 'pages');
+const TEMPLATES = ['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate'];
+const options = {
+  ...validated,
+  config: Object.fromEntries(
+    Object.entries(validated.config).map(([id, api]) => [
+      id,
+      {
+        ...api,
+        ...Object.fromEntries(TEMPLATES.filter((key) => api[key]).map((key) => [key, join(siteDir, api[key])])),
+      },
+    ]),
+  ),
+};
+const plugin = pluginFunction({ siteDir, siteConfig }, options);
+
+// The plugin's own `gen-api-docs <id>` action, taken from its CLI definition.
+/** @type {((id: string, instance: { opts(): Record<string, unknown> }) => Promise<void>) | undefined} */
+let generate;
+/** A stand-in for commander: each `command(name)` chain ends in `action`. @param {string} name */
+const chain = (name) => {
+  const self = {
+    description: () => self,
+    usage: () => self,
+    arguments: () => self,
+    option: () => self,
+    /** @param {typeof generate} action */
+    action(action) {
+      if (name === 'gen-api-docs') generate = action;
+      return self;
+    },
+  };
+  return self;
+};
+const command = { command: chain };
+plugin.extendCli(command);
+if (!generate) throw new Error('docusaurus-plugin-openapi-docs no longer defines gen-api-docs');
+const generatePages = generate;
+
+/** Every file under `dir`, relative to it. @param {string} dir @returns {string[]} */
+function files(dir) {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dir, file)).isFile());
+  } catch {
+    return [];
+  }
+}
+
+/** Copies into `to` the files of `from` that differ, deletes those gone; returns what changed. @param {string} from @param {string} to */
+function sync(from, to) {
+  const changed = [];
+  const wanted = new Set(files(from));
+  for (const file of wanted) {
+    const text = readFileSync(join(from, file), 'utf8');
+    let old;
+    try {
+      old = readFileSync(join(to, file), 'utf8');
+    } catch {}
+    if (old === text) continue;
+    mkdirSync(join(to, file, '..'), { recursive: true });
+    writeFileSync(join(to, file), text);
+    changed.push(file);
+  }
+  for (const file of files(to)) {
+    if (wanted.has(file)) continue;
+    rmSync(join(to, file));
+    changed.push(file);
+  }
+  return changed;
+}
+
+let runs = 0;
+const quiet = console.log;
+process.on('message', async (/** @type {{ type: string, id: number }} */ message) => {
+  if (message.type !== 'regenerate') return;
+  const started = performance.now();
+  try {
+    // The plugin and prepare-api print a line per file: the dev loop prints its own summary.
+    console.log = () => {};
+    // A new query string runs the script again (its imports stay loaded).
+    await import(`${pathToFileURL(join(siteDir, 'scripts', 'prepare-api.mjs')).href}?run=${++runs}`);
+    rmSync(scratch, { recursive: true, force: true });
+    mkdirSync(scratch, { recursive: true });
+    process.chdir(scratch);
+    try {
+      for (const id of Object.keys(options.config)) await generatePages(id, { opts: () => ({}) });
+    } finally {
+      process.chdir(siteDir);
+    }
+    const changed = Object.values(options.config).flatMap(({ outputDir }) =>
+      sync(join(scratch, outputDir), join(siteDir, outputDir)).map((file) => `${outputDir}/${file}`),
+    );
+    console.log = quiet;
+    send({ type: 'pages', id: message.id, changed, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    console.log = quiet;
+    send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+send({ type: 'ready' });

@@ -1,0 +1,19 @@
+/** The live loop's state, written by the root's scripts/dev.mjs (src/plugins/devStatus.ts). */
+declare module '@webmon/dev-status.json' {
+  const status: {
+    /** ok: every check passed and all follows; errors: lint failed, the last good bundle serves; working: a save is being processed. */
+    state: 'ok' | 'errors' | 'working';
+    /** One line of text per lint finding: `file:line:col  severity  rule  message`. */
+    lint: string[];
+    /** api-diff's summary line against the released bundle, and one line per change. */
+    diff: { head: string; changes: string[] };
+    /** What the mock and the pages did with the last good bundle. */
+    notes: string[];
+  };
+  export default status;
+}
+
+/** The bundler's hot module API (Rspack and webpack both offer it in dev). */
+interface ImportMeta {
+  webpackHot?: { accept(): void; dispose(callback: () => void): void };
+}

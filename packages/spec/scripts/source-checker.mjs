@@ -1,0 +1,145 @@
+// @ts-check
+// The house rules (Spectral) and Redocly's rules on the split sources, and the
+// bundle, in this process with everything loaded once: `pnpm lint` spawns both
+// CLIs (about 3.5 s, most of it start-up and bundling the ruleset), `pnpm dev`
+// re-checks on every save and must answer in under a second. Same rules, same
+// config files, same versions (resolved beside the CLIs `pnpm lint` runs).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const fromSpectralCli = createRequire(require.resolve('@stoplight/spectral-cli/package.json'));
+const fromRedoclyCli = createRequire(require.resolve('@redocly/cli/package.json'));
+
+/**
+ * One problem, as printed: `file:line:col  severity  rule  message`.
+ * @typedef {{ file: string, line: number, col: number, severity: 'error' | 'warn', rule: string, message: string }} Finding
+ */
+
+/** @param {Finding} finding @returns {string} */
+export const formatFinding = (finding) =>
+  `${finding.file}:${finding.line}:${finding.col}  ${finding.severity}  ${finding.rule}  ${finding.message}`;
+
+const TOP_LEVEL_ORDER = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'security',
+  'tags',
+  'externalDocs',
+  'paths',
+  'webhooks',
+  'x-webhooks',
+  'components',
+];
+/** @typedef {{ ruleId: string, message: string, severity: string, ignored?: boolean, location: unknown[] }} RedoclyProblem */
+
+const SPECTRAL_SEVERITY = /** @type {const} */ (['error', 'warn']);
+
+/**
+ * Spectral's own example checks: 80 % of its time on our sources (2 s of
+ * 2.7 s of CPU), as each run compiles a validator per example. Redocly's
+ * no-invalid-schema-examples and no-invalid-media-type-examples (errors in
+ * redocly.yaml) check the same examples in the same run, so the dev loop
+ * leaves these two to them; `pnpm lint` runs both.
+ */
+const SLOW_DUPLICATES = ['oas3-valid-schema-example', 'oas3-valid-media-example'];
+
+/**
+ * @param {{ sources?: string, root?: string, devLoop?: boolean }} [options] sources: the folder
+ * holding openapi.yaml (default: this package's `openapi/`); file names in
+ * findings are relative to `root` (default: the process's cwd); devLoop: leave
+ * Spectral's example checks to Redocly's (see SLOW_DUPLICATES).
+ */
+export async function createSourceChecker(options = {}) {
+  const sources = resolve(options.sources ?? join(packageRoot, 'openapi'));
+  const entry = join(sources, 'openapi.yaml');
+  const shown = (/** @type {string} */ file) => relative(options.root ?? process.cwd(), file) || file;
+
+  /** @type {any} the CLI's loader: the ruleset bundled once */
+  const { getRuleset } = fromSpectralCli('./dist/services/linter/utils/getRuleset.js');
+  const ruleset = await getRuleset(require.resolve('@webmon/lint-rules/ruleset.yaml'));
+  if (options.devLoop) for (const name of SLOW_DUPLICATES) if (ruleset.rules[name]) ruleset.rules[name].enabled = false;
+  const { Spectral, Document } = fromSpectralCli('@stoplight/spectral-core');
+  const { Yaml } = fromSpectralCli('@stoplight/spectral-parsers');
+  const { Resolver } = fromSpectralCli('@stoplight/spectral-ref-resolver');
+
+  /**
+   * The part of @redocly/openapi-core (the CLI's engine, not a dependency of ours) used here.
+   * @type {{
+   *   loadConfig(options: { configPath: string }): Promise<unknown>,
+   *   lint(options: { ref: string, config: unknown }): Promise<RedoclyProblem[]>,
+   *   bundle(options: { ref: string, config: unknown }): Promise<{ bundle: { parsed: unknown } }>,
+   *   getLineColLocation(location: unknown): { source: { absoluteRef: string }, start: { line: number, col: number } },
+   *   stringifyYaml(document: unknown, options: Record<string, unknown>): string,
+   * }}
+   */
+  const redocly = await import(pathToFileURL(fromRedoclyCli.resolve('@redocly/openapi-core')).href);
+  const config = await redocly.loadConfig({ configPath: join(packageRoot, 'redocly.yaml') });
+
+  /** @returns {Promise<Finding[]>} */
+  async function spectralFindings() {
+    // A fresh resolver per run: its cache would hand the last run's files to this one.
+    const read = (/** @type {string} */ file) => readFile(file, 'utf8');
+    const resolver = new Resolver({
+      resolvers: { file: { resolve: (/** @type {any} */ ref) => read(resolve(ref.href())) } },
+    });
+    const spectral = new Spectral({ resolver });
+    spectral.setRuleset(ruleset);
+    /** @type {Array<{ code: string | number, message: string, severity: number, source?: string, range: { start: { line: number, character: number } } }>} */
+    const results = await spectral.run(new Document(await read(entry), Yaml, entry));
+    return results
+      .filter((result) => result.severity <= 1)
+      .map((result) => ({
+        file: shown(result.source ?? entry),
+        line: result.range.start.line + 1,
+        col: result.range.start.character + 1,
+        severity: SPECTRAL_SEVERITY[result.severity] ?? 'warn',
+        rule: String(result.code),
+        message: result.message,
+      }));
+  }
+
+  /** @returns {Promise<Finding[]>} */
+  async function redoclyFindings() {
+    const problems = await redocly.lint({ ref: entry, config });
+    return problems
+      .filter((problem) => !problem.ignored && problem.severity !== 'off')
+      .map((problem) => {
+        const at = problem.location[0];
+        const place = at ? redocly.getLineColLocation(at) : undefined;
+        return {
+          file: shown(place ? fileURLToPath(pathToFileURL(place.source.absoluteRef)) : entry),
+          line: place?.start.line ?? 1,
+          col: place?.start.col ?? 1,
+          severity: problem.severity === 'error' ? 'error' : 'warn',
+          rule: problem.ruleId,
+          message: problem.message,
+        };
+      });
+  }
+
+  return {
+    entry,
+    /** YAML as Redocly's CLI writes the bundle. @param {unknown} document @returns {string} */
+    toYaml: (document) => redocly.stringifyYaml(document, { noRefs: true, lineWidth: -1 }),
+    /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
+    async lint() {
+      const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
+      return [...spectral, ...redoclyResults];
+    },
+    /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
+    async bundle() {
+      const result = await redocly.bundle({ ref: entry, config });
+      const parsed = /** @type {Record<string, unknown>} */ (result.bundle.parsed);
+      // The CLI writes the OpenAPI keys in this order, extensions after them.
+      const known = TOP_LEVEL_ORDER.filter((key) => key in parsed);
+      const rest = Object.keys(parsed).filter((key) => !TOP_LEVEL_ORDER.includes(key));
+      return Object.fromEntries([...known, ...rest].map((key) => [key, parsed[key]]));
+    },
+  };
+}

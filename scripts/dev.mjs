@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm dev`: the API owner's live loop. Builds what the servers need, starts
+// the portal's dev server (PORTAL_PORT, 3000) and the mock (MOCK_PORT, 4010),
+// watches packages/spec/openapi/** (or DEV_SPEC_SOURCES, a copy: the test and
+// the bench), and on every save: lints the sources in process (house rules and
+// Redocly, printed `file:line:col  severity  rule  message`), and when clean
+// bundles, prints api-diff against the released bundle, reloads the mock in
+// place and rewrites the reference pages that changed. Lint errors keep the
+// last good bundle serving; the open page shows findings and the diff in a bar
+// (packages/portal/src/plugins/devStatus.ts). Ctrl+C stops everything.
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const started = performance.now();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off' };
+const ports = { PORTAL_PORT: process.env.PORTAL_PORT ?? '3000', MOCK_PORT: process.env.MOCK_PORT ?? '4010' };
+const sources = resolve(process.env.DEV_SPEC_SOURCES ?? join(root, 'packages/spec/openapi'));
+const specDist = join(root, 'packages/spec/dist');
+const portalDir = join(root, 'packages/portal');
+const statusFile = join(portalDir, '.dev', 'status.json');
+const mockDist = join(root, 'packages/mock-server/dist/generated');
+const elapsed = (/** @type {number} */ since) => `${Math.round(performance.now() - since)} ms`;
+/** @param {string} text */
+const log = (text) => console.log(`[dev ${new Date().toTimeString().slice(0, 8)}] ${text}`);
+
+// A busy port is one line naming the variable, before minutes of building.
+for (const [name, port] of Object.entries(ports)) {
+  const free = await new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .listen(Number(port), () => probe.close(() => done(true)));
+  });
+  if (!free) {
+    console.error(`Port ${port} is in use: set ${name} to a free port (${name}=${Number(port) + 1} pnpm dev).`);
+    process.exit(1);
+  }
+}
+
+/** Processes started here, each in a process group of its own: stopping kills the group (pnpm's children too). */
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** @param {string} command @param {string[]} args @param {string} cwd */
+function run(command, args, cwd = root) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('close', (code) =>
+      code === 0 ? done(undefined) : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+log('building what the servers need (turbo: the spec, the mock, the client; cached when nothing changed)');
+await run('pnpm', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@webmon/portal^...',
+  '--filter=@webmon/api-diff',
+  '--output-logs=errors-only',
+]);
+
+const { createSourceChecker, formatFinding } = await import('../packages/spec/scripts/source-checker.mjs');
+const { diffBundles, verdict } = await import('../packages/api-diff/dist/index.js');
+const checker = await createSourceChecker({ sources, root, devLoop: true });
+const released = JSON.parse(readFileSync(join(root, 'packages/spec/released/openapi.json'), 'utf8'));
+
+/**
+ * What the portal's bar shows (packages/portal/src/types/dev-status.d.ts describes it).
+ * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, changes: string[] }, notes: string[] }}
+ */
+const status = { state: 'working', lint: [], diff: { head: '', changes: [] }, notes: [] };
+const writeStatus = () => {
+  mkdirSync(join(portalDir, '.dev'), { recursive: true });
+  writeFileSync(statusFile, `${JSON.stringify(status, null, 2)}\n`);
+};
+writeStatus();
+
+/**
+ * A long-lived helper with IPC, in its own process group.
+ * @param {string} script @param {string} cwd @param {string[]} [execArgv]
+ */
+function helper(script, cwd, execArgv = []) {
+  const child = fork(script, [], { cwd, env: { ...env, ...ports }, detached: true, execArgv });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${script} stopped (exit ${code}); stopping pnpm dev`);
+      stop(1);
+    }
+  });
+  return child;
+}
+/**
+ * The next message of one of `types` from `child` (for request `id`, if given).
+ * @param {import('node:child_process').ChildProcess} child @param {string[]} types @param {number} [id]
+ * @returns {Promise<any>} the helper's message, as its script documents it
+ */
+const reply = (child, types, id) =>
+  new Promise((done) => {
+    /** @param {any} message */
+    const listener = (message) => {
+      if (!types.includes(message.type) || (id !== undefined && message.id !== id)) return;
+      child.off('message', listener);
+      done(message);
+    };
+    child.on('message', listener);
+  });
+
+const mock = helper(join(root, 'packages/mock-server/scripts/dev-host.mjs'), join(root, 'packages/mock-server'), [
+  '--max-old-space-size=1024',
+]);
+const pages = helper(join(portalDir, 'scripts/dev-pages.mjs'), portalDir);
+const [mockUp] = await Promise.all([reply(mock, ['listening', 'failed']), reply(pages, ['ready'])]);
+if (mockUp.type === 'failed') {
+  console.error(mockUp.code === 'EADDRINUSE' ? `Port ${ports.MOCK_PORT} is in use: set MOCK_PORT.` : mockUp.message);
+  stop(1);
+}
+
+/** The bundle as the spec's build writes it (JSON, and YAML through Redocly's own writer). @param {Record<string, unknown>} bundle */
+function writeBundle(bundle) {
+  const json = `${JSON.stringify(bundle, null, 2)}\n`;
+  let before = '';
+  try {
+    before = readFileSync(join(specDist, 'openapi.json'), 'utf8');
+  } catch {}
+  if (before === json) return false;
+  writeFileSync(join(specDist, 'openapi.yaml'), checker.toYaml(bundle));
+  writeFileSync(join(specDist, 'openapi.json'), json);
+  return true;
+}
+
+/** @type {string[]} */
+let lastChanges = [];
+/** @param {Record<string, unknown>} bundle */
+function printDiff(bundle) {
+  const version = (/** @type {any} */ document) => String(document?.info?.version ?? '?');
+  const result = verdict(diffBundles(released, bundle), version(released), version(bundle));
+  const changes = [...result.breaking, ...result.features, ...result.info].map(
+    (change) => `${change.severity} | ${change.operation} | ${change.where} | ${change.message}`,
+  );
+  const head = result.text.split('\n')[0] ?? '';
+  status.diff = { head: `api-diff against packages/spec/released/openapi.json: ${head}`, changes };
+  log(status.diff.head);
+  const firstTime = lastChanges.length === 0;
+  for (const change of changes)
+    if (firstTime || !lastChanges.includes(change)) console.log(`  ${firstTime ? '' : '+ '}${change}`);
+  if (!firstTime) for (const change of lastChanges) if (!changes.includes(change)) console.log(`  - ${change}`);
+  lastChanges = changes.length ? changes : ['(none)'];
+}
+
+let generation = 0;
+/** Lint, then with a clean result bundle, diff, reload the mock, rewrite the pages. @param {number} savedAt */
+async function check(savedAt) {
+  const id = ++generation;
+  status.state = 'working';
+  const findings = await checker.lint();
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  status.lint = findings.map(formatFinding);
+  log(
+    `lint: ${errors.length} errors, ${findings.length - errors.length} warnings (${elapsed(savedAt)} after the save)`,
+  );
+  for (const line of status.lint) console.log(`  ${line}`);
+  if (errors.length) {
+    status.state = 'errors';
+    status.notes = ['The mock and the pages keep the last good bundle until the errors are fixed.'];
+    writeStatus();
+    return;
+  }
+  const bundle = await checker.bundle();
+  if (!writeBundle(bundle) && id > 1) {
+    status.state = 'ok';
+    writeStatus();
+    log('the bundle did not change');
+    return;
+  }
+  printDiff(bundle);
+  status.notes = [];
+  writeStatus();
+  if (id === 1) return;
+  const [mockDone, pagesDone] = await Promise.all([reloadMock(id, savedAt), regeneratePages(id, savedAt)]);
+  status.state = 'ok';
+  status.notes = [mockDone, pagesDone];
+  writeStatus();
+  regenerateClientTypes();
+}
+
+/** @param {number} id @param {number} savedAt @returns {Promise<string>} */
+async function reloadMock(id, savedAt) {
+  mock.send({ type: 'prepare', id, bundle: join(specDist, 'openapi.json') });
+  const prepared = await reply(mock, ['prepared', 'failed'], id);
+  if (prepared.type === 'failed') return note(`mock: kept the previous routes and validators: ${prepared.message}`);
+  mock.send({ type: 'commit', id });
+  const done = await reply(mock, ['reloaded'], id);
+  // The portal's in-browser sandbox runs the same generated modules: its copy follows too.
+  for (const file of ['validators.js', 'content-validators.js', 'operations.js', 'examples.js'])
+    writeFileSync(join(mockDist, file), readFileSync(join(root, `packages/mock-server/.dev/${id}/generated/${file}`)));
+  return note(
+    `mock: routes and validators reloaded ${elapsed(savedAt)} after the save, ${
+      done.keptState
+        ? "readers' sandbox data kept"
+        : `sandbox data reset: the fields of ${done.changed.join(', ')} changed, stored records could not be kept`
+    }`,
+  );
+}
+
+/** @param {number} id @param {number} savedAt @returns {Promise<string>} */
+async function regeneratePages(id, savedAt) {
+  pages.send({ type: 'regenerate', id });
+  const done = await reply(pages, ['pages', 'failed'], id);
+  if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
+  return note(
+    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
+  );
+}
+/** @param {string} text */
+const note = (text) => {
+  log(text);
+  return text;
+};
+
+/** The client's types follow in the background (nothing waits for them). */
+let clientBusy = false;
+let clientAgain = false;
+function regenerateClientTypes() {
+  if (clientBusy) {
+    clientAgain = true;
+    return;
+  }
+  clientBusy = true;
+  const child = spawn('pnpm', ['--silent', '--filter', '@webmon/ts-client', 'run', 'generate'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  child.on('close', (code) => {
+    clientBusy = false;
+    if (code !== 0) log('ts-client: generating the types failed (run pnpm --filter @webmon/ts-client generate)');
+    if (clientAgain) {
+      clientAgain = false;
+      regenerateClientTypes();
+    }
+  });
+}
+
+// The first check writes the bundle the servers start from, then the pages.
+await check(performance.now());
+pages.send({ type: 'regenerate', id: 0 });
+await reply(pages, ['pages', 'failed'], 0);
+
+const portal = spawn(
+  'pnpm',
+  [
+    '--silent',
+    '--filter',
+    '@webmon/portal',
+    'exec',
+    'docusaurus',
+    'start',
+    '--port',
+    ports.PORTAL_PORT,
+    '--host',
+    'localhost',
+    '--no-open',
+  ],
+  { cwd: root, env: { ...env, PORTAL_DEV_STATUS: statusFile }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+);
+children.push(portal);
+portal.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`the portal's dev server stopped (exit ${code}); stopping pnpm dev`);
+    stop(1);
+  }
+});
+portal.stdout?.on('data', (chunk) => {
+  const text = String(chunk);
+  // Docusaurus' own progress lines are kept; its "compiled successfully" marks the first page.
+  process.stdout.write(text);
+  if (/compiled successfully|Docusaurus website is running/i.test(text) && !announced) announce();
+});
+let announced = false;
+function announce() {
+  announced = true;
+  console.log(
+    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady ${elapsed(started)} after pnpm dev. Save a YAML file to check it; Ctrl+C stops everything.\n`,
+  );
+}
+
+// Saves come as bursts of events (editors write, rename, touch): one check per burst, never two at once.
+let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
+let running = false;
+let pending = 0;
+watch(sources, { recursive: true }, () => {
+  pending ||= performance.now();
+  clearTimeout(timer);
+  timer = setTimeout(drain, 30);
+});
+async function drain() {
+  if (running || !pending) return;
+  running = true;
+  const savedAt = pending;
+  pending = 0;
+  try {
+    await check(savedAt);
+  } catch (error) {
+    log(`the check failed: ${/** @type {Error} */ (error).stack}`);
+  } finally {
+    running = false;
+    if (pending) void drain();
+  }
+}
