@@ -246,14 +246,17 @@ function regenerateClientTypes() {
     return;
   }
   clientBusy = true;
-  const child = spawn('pnpm', ['--silent', '--filter', '@webmon/ts-client', 'run', 'generate'], {
-    cwd: root,
+  // --out: only the sources' generated types (what editors read); without it the
+  // script also empties dist/, which the portal's dev server imports.
+  const generated = join(root, 'packages/ts-client/src/generated');
+  const child = spawn(process.execPath, ['scripts/generate.mjs', `--out=${generated}`], {
+    cwd: join(root, 'packages/ts-client'),
     env,
     stdio: 'ignore',
   });
   child.on('close', (code) => {
     clientBusy = false;
-    if (code !== 0) log('ts-client: generating the types failed (run pnpm --filter @webmon/ts-client generate)');
+    if (code !== 0) log('ts-client: generating the types failed (pnpm --filter @webmon/ts-client build says why)');
     if (clientAgain) {
       clientAgain = false;
       regenerateClientTypes();

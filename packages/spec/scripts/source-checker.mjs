@@ -4,6 +4,7 @@
 // CLIs (about 3.5 s, most of it start-up and bundling the ruleset), `pnpm dev`
 // re-checks on every save and must answer in under a second. Same rules, same
 // config files, same versions (resolved beside the CLIs `pnpm lint` runs).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -79,7 +80,11 @@ export async function createSourceChecker(options = {}) {
    * }}
    */
   const redocly = await import(pathToFileURL(fromRedoclyCli.resolve('@redocly/openapi-core')).href);
-  const config = await redocly.loadConfig({ configPath: join(packageRoot, 'redocly.yaml') });
+  // A copy of the sources (the dev loop's test and bench) brings its redocly.yaml and ignore file along.
+  const beside = join(sources, '..', 'redocly.yaml');
+  const config = await redocly.loadConfig({
+    configPath: existsSync(beside) ? beside : join(packageRoot, 'redocly.yaml'),
+  });
 
   /** @returns {Promise<Finding[]>} */
   async function spectralFindings() {

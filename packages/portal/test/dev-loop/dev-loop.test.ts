@@ -1,0 +1,193 @@
+// `pnpm dev` end to end (the root's scripts/dev.mjs, as `pnpm dev` runs it
+// after setup), on a scratch copy of the spec's sources, with free ports from
+// the environment: an edit reaches the mock's validation and the rendered
+// reference page left open in Chromium; a house-rule mistake and YAML that does
+// not parse are reported with file and line, on the console and in the page's
+// bar, while both servers keep answering; Ctrl+C leaves no process behind.
+// Run alone (`pnpm --filter @webmon/portal test:dev`): while an edit is live
+// the loop rewrites the worktree's bundle and reference pages, which the other
+// test files read.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, chromiumPath } from '../helpers';
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const specDir = join(repo, 'packages/spec');
+const scratch = mkdtempSync(join(tmpdir(), 'dev-loop-'));
+const sources = join(scratch, 'openapi');
+const uptimeFile = join(sources, 'components/schemas/UptimeTestUpdate.yaml');
+const limitFile = join(sources, 'components/parameters/limit.yaml');
+// A slow, busy machine: the first start builds (turbo cache) and compiles the whole site.
+const START_MS = 480_000;
+const FOLLOW_MS = 120_000;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let dev: ChildProcess;
+let output = '';
+let portalPort = 0;
+let mockPort = 0;
+let browser: Browser;
+let page: Page;
+
+/** Resolves once the loop's output after `from` matches `pattern`. */
+async function waitForOutput(pattern: RegExp, from: number, timeout = FOLLOW_MS): Promise<string> {
+  await expect.poll(() => pattern.test(output.slice(from)), { timeout, interval: 100 }).toBe(true);
+  return output.slice(from).match(pattern)![0];
+}
+
+/** Replaces `find` in a source file, as an editor's save does; returns the 1-based line edited. */
+function edit(file: string, find: string, replace: string): number {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(find);
+  if (at < 0) throw new Error(`${find} not in ${file}`);
+  writeFileSync(file, text.slice(0, at) + replace + text.slice(at + find.length));
+  return text.slice(0, at).split('\n').length;
+}
+
+const createUptime = (timeout: number) =>
+  fetch(`http://127.0.0.1:${mockPort}/v1/uptime`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer dev-loop-test', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `name=Home&test_type=HTTP&website_url=https://example.com&check_rate=300&timeout=${timeout}`,
+  });
+const bothAnswer = async () => {
+  const [mock, portal] = await Promise.all([
+    fetch(`http://127.0.0.1:${mockPort}/v1/uptime`, { headers: { authorization: 'Bearer dev-loop-test' } }),
+    fetch(`http://localhost:${portalPort}/api/`),
+  ]);
+  return [mock.status, portal.status];
+};
+
+beforeAll(async () => {
+  for (const entry of ['openapi', 'redocly.yaml', '.redocly.lint-ignore.yaml'])
+    cpSync(join(specDir, entry), join(scratch, entry), { recursive: true });
+  [portalPort, mockPort] = [await freePort(), await freePort()];
+  dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: repo,
+    env: { ...process.env, PORTAL_PORT: String(portalPort), MOCK_PORT: String(mockPort), DEV_SPEC_SOURCES: sources },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  dev.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForOutput(/Ready \d+ ms after pnpm dev/, 0, START_MS);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  page = await browser.newPage();
+  await page.goto(`http://localhost:${portalPort}/api/create-uptime-test`, { timeout: START_MS });
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: START_MS });
+}, START_MS * 2);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev && dev.exitCode === null) dev.kill('SIGINT');
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The timeout field's bounds as the open page renders them. */
+const timeoutBounds = () =>
+  page
+    .locator('.openapi-schema__list-item', { has: page.locator('.openapi-schema__property', { hasText: /^timeout$/ }) })
+    .first()
+    .innerText();
+
+describe('pnpm dev', () => {
+  it('carries an edited bound to the mock, the open reference page and the diff', async () => {
+    expect((await createUptime(70)).status).toBe(201);
+    await expect.poll(timeoutBounds).toMatch(/<= 75/);
+    const from = output.length;
+    edit(uptimeFile, '    maximum: 75', '    maximum: 60');
+    await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
+    await waitForOutput(/mock: routes and validators reloaded .*data kept/, from);
+    const refused = await createUptime(70);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.timeout).toEqual([
+      'timeout must be between 5 and 60',
+    ]);
+    // The same token's data survived the reload: the check created above is still listed.
+    const list = await fetch(`http://127.0.0.1:${mockPort}/v1/uptime?limit=100`, {
+      headers: { authorization: 'Bearer dev-loop-test' },
+    });
+    expect(JSON.stringify(await list.json())).toContain('"timeout":70');
+    await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
+    await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
+    await expect
+      .poll(() => page.locator('#webmon-dev-status').innerText(), { timeout: FOLLOW_MS })
+      .toContain('maximum changed from 75 to 60');
+  });
+
+  it('reports a house-rule mistake with file and line while both servers keep answering', async () => {
+    const from = output.length;
+    const line = edit(limitFile, 'maximum: 100', 'maximum: 200');
+    const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}page-list-contract {2}.*/, from);
+    expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
+    expect(await bothAnswer()).toEqual([200, 200]);
+    await expect
+      .poll(() => page.locator('#webmon-dev-status').innerText(), { timeout: FOLLOW_MS })
+      .toContain('page-list-contract');
+    edit(limitFile, 'maximum: 200', 'maximum: 100');
+    await waitForOutput(/lint: 0 errors/, from);
+  });
+
+  it('reports YAML that does not parse, with file and line, and keeps serving', async () => {
+    const from = output.length;
+    const line = edit(limitFile, 'maximum: 100', 'maximum: [100');
+    const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}\S+ {2}.*/, from);
+    expect(Number(finding.match(/limit\.yaml:(\d+):/)![1])).toBeGreaterThanOrEqual(line);
+    expect(await bothAnswer()).toEqual([200, 200]);
+    // The mock still validates with the last good bundle.
+    expect((await createUptime(70)).status).toBe(400);
+    edit(limitFile, 'maximum: [100', 'maximum: 100');
+    await waitForOutput(/lint: 0 errors/, from);
+  });
+
+  it('puts the worktree back when the edits are undone, then Ctrl+C leaves no process behind', async () => {
+    const from = output.length;
+    edit(uptimeFile, '    maximum: 60', '    maximum: 75');
+    await waitForOutput(/pages: \d+ reference file\(s\) rewritten/, from);
+    expect(readFileSync(join(specDir, 'dist/openapi.json'), 'utf8')).toContain('"maximum": 75');
+    const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((row) => row.trim().split(/\s+/).map(Number) as [number, number, number]);
+    const descendants = new Set([dev.pid!]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, ppid, pgid] of tree)
+        if ((descendants.has(ppid) || descendants.has(pgid)) && !descendants.has(pid)) {
+          descendants.add(pid);
+          grew = true;
+        }
+    }
+    expect(descendants.size).toBeGreaterThan(3);
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill('SIGINT');
+    await exited;
+    const alive = () =>
+      [...descendants].filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    await expect.poll(alive, { timeout: 30_000 }).toEqual([]);
+    await expect(fetch(`http://127.0.0.1:${mockPort}/v1/uptime`)).rejects.toThrow();
+  });
+});
