@@ -295,9 +295,9 @@ portal.on('exit', (code) => {
 });
 portal.stdout?.on('data', (chunk) => {
   const text = String(chunk);
-  // Docusaurus' own progress lines are kept; its "compiled successfully" marks the first page.
   process.stdout.write(text);
-  if (/compiled successfully|Docusaurus website is running/i.test(text) && !announced) announce();
+  // "running at" comes before the first compile ends; the page is served once the client compiled.
+  if (/compiled successfully/i.test(text) && !announced) announce();
 });
 let announced = false;
 function announce() {

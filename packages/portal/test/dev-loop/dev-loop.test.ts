@@ -42,10 +42,32 @@ let mockPort = 0;
 let browser: Browser;
 let page: Page;
 
-/** Resolves once the loop's output after `from` matches `pattern`. */
-async function waitForOutput(pattern: RegExp, from: number, timeout = FOLLOW_MS): Promise<string> {
-  await expect.poll(() => pattern.test(output.slice(from)), { timeout, interval: 100 }).toBe(true);
-  return output.slice(from).match(pattern)![0];
+/** Resolves once the loop's output after `from` matches `pattern`; rejects if the loop exits or time runs out. */
+function waitForOutput(pattern: RegExp, from: number, timeout = FOLLOW_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = output.slice(from).match(pattern);
+      if (!found) return;
+      done();
+      resolve(found[0]);
+    };
+    const exited = () => {
+      done();
+      reject(new Error(`pnpm dev exited while waiting for ${pattern}:\n${output.slice(-3000)}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no ${pattern} within ${timeout} ms:\n${output.slice(from).slice(-3000)}`));
+    }, timeout);
+    const done = () => {
+      clearTimeout(timer);
+      dev.stdout!.off('data', check);
+      dev.off('exit', exited);
+    };
+    dev.stdout!.on('data', check);
+    dev.once('exit', exited);
+    check();
+  });
 }
 
 /** Replaces `find` in a source file, as an editor's save does; returns the 1-based line edited. */
@@ -104,7 +126,7 @@ const timeoutBounds = () =>
   page
     .locator('.openapi-schema__list-item', { has: page.locator('.openapi-schema__property', { hasText: /^timeout$/ }) })
     .first()
-    .innerText();
+    .textContent();
 
 describe('pnpm dev', () => {
   it('carries an edited bound to the mock, the open reference page and the diff', async () => {
@@ -127,7 +149,7 @@ describe('pnpm dev', () => {
     await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
     await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
     await expect
-      .poll(() => page.locator('#webmon-dev-status').innerText(), { timeout: FOLLOW_MS })
+      .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
       .toContain('maximum changed from 75 to 60');
   });
 
@@ -138,7 +160,7 @@ describe('pnpm dev', () => {
     expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
     expect(await bothAnswer()).toEqual([200, 200]);
     await expect
-      .poll(() => page.locator('#webmon-dev-status').innerText(), { timeout: FOLLOW_MS })
+      .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
       .toContain('page-list-contract');
     edit(limitFile, 'maximum: 200', 'maximum: 100');
     await waitForOutput(/lint: 0 errors/, from);

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm bench:dev`: the live loop's speed. Starts scripts/dev.mjs on a scratch
+// copy of the spec's sources (free ports), opens the uptime create page in
+// Chromium and leaves it open, then edits a summary, a bound and a house-rule
+// mistake five times each (each edit, then its undo) and prints the medians of
+// save-to-lint (the loop's own measure), save-to-mock (the mock answers by the
+// new rule, polled over HTTP; for a summary, which the mock does not answer
+// with, the loop's own reload time) and save-to-page (the open page shows the edit),
+// and the time from start to the first page. Targets on a quiet 2-core
+// machine: lint <= 1 s, mock <= 1 s, page <= 2 s.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { chromium } = createRequire(join(root, 'packages/portal/package.json'))('playwright-core');
+const scratch = mkdtempSync(join(tmpdir(), 'bench-dev-'));
+for (const entry of ['openapi', 'redocly.yaml', '.redocly.lint-ignore.yaml'])
+  cpSync(join(root, 'packages/spec', entry), join(scratch, entry), { recursive: true });
+const file = (/** @type {string} */ path) => join(scratch, 'openapi', path);
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(address.port));
+    });
+  });
+const [portalPort, mockPort] = [await freePort(), await freePort()];
+
+const started = performance.now();
+const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORTAL_PORT: String(portalPort),
+    MOCK_PORT: String(mockPort),
+    DEV_SPEC_SOURCES: join(scratch, 'openapi'),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+dev.stdout.on('data', (chunk) => {
+  output += chunk;
+});
+/** Polls `condition` every 20 ms; the time it first held. @param {() => Promise<boolean> | boolean} condition */
+async function until(condition, limit = 300_000) {
+  const from = performance.now();
+  while (!(await condition())) {
+    if (performance.now() - from > limit) throw new Error(`timed out:\n${output.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now();
+}
+await until(() => /Ready \d+ ms/.test(output), 900_000);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage();
+await page.goto(`http://localhost:${portalPort}/api/create-uptime-test`, { timeout: 600_000 });
+await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 600_000 });
+const firstPage = performance.now() - started;
+
+/** @returns {Promise<string>} */
+const pageText = async () => (await page.locator('body').textContent()) ?? '';
+const mockTimeout = async (/** @type {number} */ value) =>
+  (
+    await fetch(`http://127.0.0.1:${mockPort}/v1/uptime`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer bench', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=B&test_type=HTTP&website_url=https://example.com&check_rate=300&timeout=${value}`,
+    })
+  ).status;
+
+/** @type {Record<'summary' | 'bound' | 'house rule', { lint: number[], mock: number[], page: number[] }>} */
+const results = {
+  summary: { lint: [], mock: [], page: [] },
+  bound: { lint: [], mock: [], page: [] },
+  'house rule': { lint: [], mock: [], page: [] },
+};
+/** @param {string} path @param {string} find @param {string} replace */
+function save(path, find, replace) {
+  const text = readFileSync(file(path), 'utf8');
+  if (!text.includes(find)) throw new Error(`${find} not in ${path}`);
+  const from = output.length;
+  writeFileSync(file(path), text.replace(find, replace));
+  return { at: performance.now(), from };
+}
+/** The loop's own save-to-lint for the check that started after `from`. @param {number} from */
+const lintMs = async (from) => {
+  await until(() => /lint: .*\((\d+) ms after the save\)/.test(output.slice(from)));
+  return Number(output.slice(from).match(/lint: .*\((\d+) ms after the save\)/)?.[1]);
+};
+const settle = (/** @type {number} */ from) =>
+  until(() => /pages: |last good bundle|did not change/.test(output.slice(from)));
+
+const summary = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+for (let round = 0; round < 5; round++) {
+  {
+    const edited = `${summary} (edit ${round})`;
+    const { at, from } = save('paths/uptime.yaml', `summary: ${summary}`, `summary: ${edited}`);
+    results.summary.lint.push(await lintMs(from));
+    await until(() => /mock: routes and validators reloaded (\d+) ms/.test(output.slice(from)));
+    results.summary.mock.push(Number(output.slice(from).match(/mock: routes and validators reloaded (\d+) ms/)?.[1]));
+    results.summary.page.push((await until(async () => (await pageText()).includes(edited))) - at);
+    const undo = save('paths/uptime.yaml', `summary: ${edited}`, `summary: ${summary}`);
+    await settle(undo.from);
+  }
+  {
+    const { at, from } = save('components/schemas/UptimeTestUpdate.yaml', '    maximum: 75', '    maximum: 60');
+    results.bound.lint.push(await lintMs(from));
+    results.bound.mock.push((await until(async () => (await mockTimeout(70)) === 400)) - at);
+    results.bound.page.push((await until(async () => (await pageText()).includes('<= 60'))) - at);
+    const undo = save('components/schemas/UptimeTestUpdate.yaml', '    maximum: 60', '    maximum: 75');
+    await settle(undo.from);
+    await until(async () => (await mockTimeout(70)) === 201);
+  }
+  {
+    const { at, from } = save('components/parameters/limit.yaml', 'maximum: 100', 'maximum: 200');
+    results['house rule'].lint.push(await lintMs(from));
+    results['house rule'].page.push(
+      (await until(async () =>
+        ((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('page-list-contract'),
+      )) - at,
+    );
+    const undo = save('components/parameters/limit.yaml', 'maximum: 200', 'maximum: 100');
+    await until(() => /lint: 0 errors/.test(output.slice(undo.from)));
+  }
+}
+await browser.close();
+dev.kill('SIGINT');
+await new Promise((resolve) => dev.once('exit', resolve));
+rmSync(scratch, { recursive: true, force: true });
+
+const median = (/** @type {number[]} */ values) =>
+  values.length ? `${Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0)} ms` : '-';
+console.log(`\npnpm dev to first page (Chromium, heading shown): ${Math.round(firstPage)} ms`);
+console.log('edit (5 each)   save-to-lint  save-to-mock  save-to-page');
+for (const [name, times] of Object.entries(results))
+  console.log(
+    `${name.padEnd(15)} ${median(times.lint).padStart(12)}  ${median(times.mock).padStart(12)}  ${median(times.page).padStart(12)}`,
+  );
