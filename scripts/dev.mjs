@@ -10,20 +10,28 @@
 // last good bundle serving; the open page shows findings and the diff in a bar
 // (packages/portal/src/plugins/devStatus.ts). Ctrl+C stops everything.
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchWorkspace } from './dev-workspace.mjs';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off' };
 const ports = { PORTAL_PORT: process.env.PORTAL_PORT ?? '3000', MOCK_PORT: process.env.MOCK_PORT ?? '4010' };
 const sources = resolve(process.env.DEV_SPEC_SOURCES ?? join(root, 'packages/spec/openapi'));
-const specDist = join(root, 'packages/spec/dist');
-const portalDir = join(root, 'packages/portal');
+// A scratch copy of the sources is served from a scratch workspace beside it
+// (scripts/dev-workspace.mjs says why); the spec's own sources from the worktree.
+const scratch = Boolean(process.env.DEV_SPEC_SOURCES);
+const workspace = scratch ? join(dirname(sources), 'dev-workspace') : root;
+const specDist = join(workspace, 'packages/spec/dist');
+const portalDir = join(workspace, 'packages/portal');
 const statusFile = join(portalDir, '.dev', 'status.json');
-const mockDist = join(root, 'packages/mock-server/dist/generated');
+const mockDist = join(workspace, 'packages/mock-server/dist/generated');
+// Where the mock's host generates each reload's modules (packages/mock-server/scripts/dev-host.mjs).
+const mockWork = join(workspace, 'packages/mock-server/.dev');
 const elapsed = (/** @type {number} */ since) => `${Math.round(performance.now() - since)} ms`;
 /** @param {string} text */
 const log = (text) => console.log(`[dev ${new Date().toTimeString().slice(0, 8)}] ${text}`);
@@ -68,20 +76,43 @@ function run(command, args, cwd = root) {
   });
 }
 
-log('building what the servers need (turbo: the spec, the mock, the client; cached when nothing changed)');
-await run('pnpm', [
-  'turbo',
-  'run',
-  'build',
-  '--filter=@webmon/portal^...',
-  '--filter=@webmon/api-diff',
-  '--output-logs=errors-only',
-]);
+// DEV_SKIP_BUILD=1: the caller built (the test, which turbo runs after the
+// builds; a cache hit would rewrite the outputs other tests are reading).
+if (process.env.DEV_SKIP_BUILD !== '1') {
+  log('building what the servers need (turbo: the spec, the mock, the client; cached when nothing changed)');
+  await run('pnpm', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@webmon/portal^...',
+    '--filter=@webmon/api-diff',
+    '--output-logs=errors-only',
+  ]);
+}
+if (scratch) {
+  rmSync(workspace, { recursive: true, force: true });
+  scratchWorkspace(root, workspace);
+  log(`serving from a scratch workspace: ${workspace}`);
+}
 
 const { createSourceChecker, formatFinding } = await import('../packages/spec/scripts/source-checker.mjs');
-const { diffBundles, verdict } = await import('../packages/api-diff/dist/index.js');
+const { diffBundles, readCorrections, verdict } = await import('../packages/api-diff/dist/index.js');
+// The YAML reader api-diff's CLI uses (a dependency of api-diff, not of the root).
+const { parse: parseYaml } = createRequire(join(root, 'packages/api-diff/package.json'))('yaml');
 const checker = await createSourceChecker({ sources, root, devLoop: true });
 const released = JSON.parse(readFileSync(join(root, 'packages/spec/released/openapi.json'), 'utf8'));
+// The breaking changes acknowledged as corrections of the description (api-diff's
+// README): counted, not listed, so an owner sees only the real ones. Read on
+// every diff: the file may be edited while dev runs.
+const correctionsFile = join(root, 'packages/spec/released/corrections.yaml');
+const corrections = () => {
+  try {
+    return readCorrections(parseYaml(readFileSync(correctionsFile, 'utf8')));
+  } catch (error) {
+    log(`api-diff: ${correctionsFile}: ${/** @type {Error} */ (error).message}; diffing without corrections`);
+    return [];
+  }
+};
 
 /**
  * What the portal's bar shows (packages/portal/src/types/dev-status.d.ts describes it).
@@ -99,7 +130,7 @@ writeStatus();
  * @param {string} script @param {string} cwd @param {string[]} [execArgv]
  */
 function helper(script, cwd, execArgv = []) {
-  const child = fork(script, [], { cwd, env: { ...env, ...ports }, detached: true, execArgv });
+  const child = fork(script, [], { cwd, env: { ...env, ...ports, DEV_MOCK_WORK: mockWork }, detached: true, execArgv });
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
@@ -153,17 +184,30 @@ let lastChanges = [];
 /** @param {Record<string, unknown>} bundle */
 function printDiff(bundle) {
   const version = (/** @type {any} */ document) => String(document?.info?.version ?? '?');
-  const result = verdict(diffBundles(released, bundle), version(released), version(bundle));
-  const changes = [...result.breaking, ...result.features, ...result.info].map(
-    (change) => `${change.severity} | ${change.operation} | ${change.where} | ${change.message}`,
-  );
+  const result = verdict(diffBundles(released, bundle), version(released), version(bundle), 'text', corrections());
+  /** @param {import('../packages/api-diff/dist/index.js').Change} change */
+  const line = (change) => `${change.severity} | ${change.operation} | ${change.where} | ${change.message}`;
+  // What an owner acts on: breaking changes, additions, and corrections that no
+  // longer match (the edit undid what they excuse; the release would fail).
+  // Other changes (descriptions, examples) are counted in the head line, and
+  // listed as they come and go after the first run.
+  const shown = [
+    ...[...result.breaking, ...result.features].map(line),
+    ...result.unusedCorrections.map(
+      (correction) => `stale correction | ${correction.message} | matches no change: remove it from corrections.yaml`,
+    ),
+  ];
+  const changes = [...shown, ...result.info.map(line)];
+  // "API 1.2.0 -> 1.2.0: 1 breaking, 0 added, 160 other, 125 corrected"
   const head = result.text.split('\n')[0] ?? '';
-  status.diff = { head: `api-diff against packages/spec/released/openapi.json: ${head}`, changes };
+  status.diff = { head: `api-diff against packages/spec/released/openapi.json: ${head}`, changes: shown };
   log(status.diff.head);
   const firstTime = lastChanges.length === 0;
-  for (const change of changes)
-    if (firstTime || !lastChanges.includes(change)) console.log(`  ${firstTime ? '' : '+ '}${change}`);
-  if (!firstTime) for (const change of lastChanges) if (!changes.includes(change)) console.log(`  - ${change}`);
+  if (firstTime) for (const change of shown) console.log(`  ${change}`);
+  else {
+    for (const change of changes) if (!lastChanges.includes(change)) console.log(`  + ${change}`);
+    for (const change of lastChanges) if (!changes.includes(change)) console.log(`  - ${change}`);
+  }
   lastChanges = changes.length ? changes : ['(none)'];
 }
 
@@ -200,7 +244,8 @@ async function check(savedAt) {
   status.state = 'ok';
   status.notes = [mockDone, pagesDone];
   writeStatus();
-  regenerateClientTypes();
+  // The client's sources are the worktree's: a scratch session leaves them alone.
+  if (!scratch) regenerateClientTypes();
 }
 
 /** @param {number} id @param {number} savedAt @returns {Promise<string>} */
@@ -212,7 +257,7 @@ async function reloadMock(id, savedAt) {
   const done = await reply(mock, ['reloaded'], id);
   // The portal's in-browser sandbox runs the same generated modules: its copy follows too.
   for (const file of ['validators.js', 'content-validators.js', 'operations.js', 'examples.js'])
-    writeFileSync(join(mockDist, file), readFileSync(join(root, `packages/mock-server/.dev/${id}/generated/${file}`)));
+    writeFileSync(join(mockDist, file), readFileSync(join(mockWork, `${id}/generated/${file}`)));
   return note(
     `mock: routes and validators reloaded ${elapsed(savedAt)} after the save, ${
       done.keptState
@@ -269,22 +314,16 @@ await check(performance.now());
 pages.send({ type: 'regenerate', id: 0 });
 await reply(pages, ['pages', 'failed'], 0);
 
+// The portal's own Docusaurus, on the site being served (the worktree's or the scratch copy).
 const portal = spawn(
-  'pnpm',
-  [
-    '--silent',
-    '--filter',
-    '@webmon/portal',
-    'exec',
-    'docusaurus',
-    'start',
-    '--port',
-    ports.PORTAL_PORT,
-    '--host',
-    'localhost',
-    '--no-open',
-  ],
-  { cwd: root, env: { ...env, PORTAL_DEV_STATUS: statusFile }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+  join(root, 'packages/portal/node_modules/.bin/docusaurus'),
+  ['start', portalDir, '--port', ports.PORTAL_PORT, '--host', 'localhost', '--no-open'],
+  {
+    cwd: portalDir,
+    env: { ...env, PORTAL_DEV_STATUS: statusFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  },
 );
 children.push(portal);
 portal.on('exit', (code) => {

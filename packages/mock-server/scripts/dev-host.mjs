@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** @typedef {{ api: MockApi, resources: unknown, dir: string }} Loaded */
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const devDir = `${packageDir}.dev/`;
+// DEV_MOCK_WORK: a scratch session's own folder (the root's scripts/dev-workspace.mjs).
+const devDir = process.env.DEV_MOCK_WORK ? `${process.env.DEV_MOCK_WORK.replace(/\/$/, '')}/` : `${packageDir}.dev/`;
 const send = (/** @type {Record<string, unknown>} */ message) => process.send?.(message);
 
 rmSync(devDir, { recursive: true, force: true });

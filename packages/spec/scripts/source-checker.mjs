@@ -135,7 +135,19 @@ export async function createSourceChecker(options = {}) {
     /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
     async lint() {
       const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
-      return [...spectral, ...redoclyResults];
+      const findings = [...spectral, ...redoclyResults];
+      // A file that does not parse makes every rule misfire (a missing example
+      // at 1:1, each $ref to it unresolved): then only the parser's own
+      // findings are worth reading, once each.
+      const parse = findings.filter(
+        (finding) => finding.rule === 'parser' || finding.message.startsWith('Failed to parse'),
+      );
+      if (!parse.length) return findings;
+      const seen = new Set();
+      return parse.filter((finding) => {
+        const key = `${finding.file}:${finding.line}:${finding.col} ${finding.message}`;
+        return !seen.has(key) && Boolean(seen.add(key));
+      });
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {

@@ -4,11 +4,12 @@
 // reference page left open in Chromium; a house-rule mistake and YAML that does
 // not parse are reported with file and line, on the console and in the page's
 // bar, while both servers keep answering; Ctrl+C leaves no process behind.
-// Run alone (`pnpm --filter @webmon/portal test:dev`): while an edit is live
-// the loop rewrites the worktree's bundle and reference pages, which the other
-// test files read.
+// On scratch sources the loop serves from a scratch workspace
+// (scripts/dev-workspace.mjs), so this file runs beside the others: the last
+// test checks that the worktree's build outputs were not touched.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +24,33 @@ const scratch = mkdtempSync(join(tmpdir(), 'dev-loop-'));
 const sources = join(scratch, 'openapi');
 const uptimeFile = join(sources, 'components/schemas/UptimeTestUpdate.yaml');
 const limitFile = join(sources, 'components/parameters/limit.yaml');
-// A slow, busy machine: the first start builds (turbo cache) and compiles the whole site.
-const START_MS = 480_000;
+// A slow, busy 2-core machine, other test files running beside: the first
+// start compiles the whole site (minutes there), a save is followed in seconds
+// on a quiet machine and gets two minutes here.
+const START_MS = 600_000;
 const FOLLOW_MS = 120_000;
+const TEST_MS = 4 * FOLLOW_MS;
+
+/** The build outputs the loop would write on the worktree's own sources: the bundle, the mock's generated modules, the reference pages. */
+const OUTPUTS = [
+  'packages/spec/dist',
+  'packages/mock-server/dist/generated',
+  'packages/portal/api-docs',
+  'packages/portal/generated',
+];
+/** Every file's path, size, modification time and content under OUTPUTS, hashed. */
+function outputsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const dir of OUTPUTS)
+    for (const file of (readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' }) as string[]).sort()) {
+      const path = join(repo, dir, file);
+      const stat = statSync(path);
+      if (!stat.isFile()) continue;
+      hash.update(`${dir}/${file} ${stat.size} ${stat.mtimeMs}\n`).update(readFileSync(path));
+    }
+  return hash.digest('hex');
+}
+let outputsBefore = '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -97,9 +122,17 @@ beforeAll(async () => {
   for (const entry of ['openapi', 'redocly.yaml', '.redocly.lint-ignore.yaml'])
     cpSync(join(specDir, entry), join(scratch, entry), { recursive: true });
   [portalPort, mockPort] = [await freePort(), await freePort()];
+  outputsBefore = outputsFingerprint();
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: repo,
-    env: { ...process.env, PORTAL_PORT: String(portalPort), MOCK_PORT: String(mockPort), DEV_SPEC_SOURCES: sources },
+    // DEV_SKIP_BUILD: turbo runs this after the builds; a cache hit would rewrite the outputs.
+    env: {
+      ...process.env,
+      PORTAL_PORT: String(portalPort),
+      MOCK_PORT: String(mockPort),
+      DEV_SPEC_SOURCES: sources,
+      DEV_SKIP_BUILD: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   dev.stdout!.on('data', (chunk) => {
@@ -129,87 +162,102 @@ const timeoutBounds = () =>
     .textContent();
 
 describe('pnpm dev', () => {
-  it('carries an edited bound to the mock, the open reference page and the diff', async () => {
-    expect((await createUptime(70)).status).toBe(201);
-    await expect.poll(timeoutBounds).toMatch(/<= 75/);
-    const from = output.length;
-    edit(uptimeFile, '    maximum: 75', '    maximum: 60');
-    await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
-    await waitForOutput(/mock: routes and validators reloaded .*data kept/, from);
-    const refused = await createUptime(70);
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.timeout).toEqual([
-      'timeout must be between 5 and 60',
-    ]);
-    // The same token's data survived the reload: the check created above is still listed.
-    const list = await fetch(`http://127.0.0.1:${mockPort}/v1/uptime?limit=100`, {
-      headers: { authorization: 'Bearer dev-loop-test' },
-    });
-    expect(JSON.stringify(await list.json())).toContain('"timeout":70');
-    await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
-    await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
-    await expect
-      .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
-      .toContain('maximum changed from 75 to 60');
-  });
-
-  it('reports a house-rule mistake with file and line while both servers keep answering', async () => {
-    const from = output.length;
-    const line = edit(limitFile, 'maximum: 100', 'maximum: 200');
-    const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}page-list-contract {2}.*/, from);
-    expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
-    expect(await bothAnswer()).toEqual([200, 200]);
-    await expect
-      .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
-      .toContain('page-list-contract');
-    edit(limitFile, 'maximum: 200', 'maximum: 100');
-    await waitForOutput(/lint: 0 errors/, from);
-  });
-
-  it('reports YAML that does not parse, with file and line, and keeps serving', async () => {
-    const from = output.length;
-    const line = edit(limitFile, 'maximum: 100', 'maximum: [100');
-    const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}\S+ {2}.*/, from);
-    expect(Number(finding.match(/limit\.yaml:(\d+):/)![1])).toBeGreaterThanOrEqual(line);
-    expect(await bothAnswer()).toEqual([200, 200]);
-    // The mock still validates with the last good bundle.
-    expect((await createUptime(70)).status).toBe(400);
-    edit(limitFile, 'maximum: [100', 'maximum: 100');
-    await waitForOutput(/lint: 0 errors/, from);
-  });
-
-  it('puts the worktree back when the edits are undone, then Ctrl+C leaves no process behind', async () => {
-    const from = output.length;
-    edit(uptimeFile, '    maximum: 60', '    maximum: 75');
-    await waitForOutput(/pages: \d+ reference file\(s\) rewritten/, from);
-    expect(readFileSync(join(specDir, 'dist/openapi.json'), 'utf8')).toContain('"maximum": 75');
-    const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((row) => row.trim().split(/\s+/).map(Number) as [number, number, number]);
-    const descendants = new Set([dev.pid!]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [pid, ppid, pgid] of tree)
-        if ((descendants.has(ppid) || descendants.has(pgid)) && !descendants.has(pid)) {
-          descendants.add(pid);
-          grew = true;
-        }
-    }
-    expect(descendants.size).toBeGreaterThan(3);
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    dev.kill('SIGINT');
-    await exited;
-    const alive = () =>
-      [...descendants].filter((pid) => {
-        try {
-          process.kill(pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
+  it(
+    'carries an edited bound to the mock, the open reference page and the diff',
+    async () => {
+      const created = await createUptime(70);
+      expect(created.status).toBe(201);
+      const { new_id: id } = ((await created.json()) as { data: { new_id: string } }).data;
+      await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
+      const from = output.length;
+      edit(uptimeFile, '    maximum: 75', '    maximum: 60');
+      await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
+      await waitForOutput(/mock: routes and validators reloaded .*data kept/, from);
+      const refused = await createUptime(70);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.timeout).toEqual([
+        'timeout must be between 5 and 60',
+      ]);
+      // The same token's data survived the reload: the check created above is still there.
+      const kept = await fetch(`http://127.0.0.1:${mockPort}/v1/uptime/${id}`, {
+        headers: { authorization: 'Bearer dev-loop-test' },
       });
-    await expect.poll(alive, { timeout: 30_000 }).toEqual([]);
-    await expect(fetch(`http://127.0.0.1:${mockPort}/v1/uptime`)).rejects.toThrow();
-  });
+      expect(((await kept.json()) as { data: { timeout: number } }).data.timeout).toBe(70);
+      await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
+      await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
+      await expect
+        .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
+        .toContain('maximum changed from 75 to 60');
+    },
+    TEST_MS,
+  );
+
+  it(
+    'reports a house-rule mistake with file and line while both servers keep answering',
+    async () => {
+      const from = output.length;
+      const line = edit(limitFile, 'maximum: 100', 'maximum: 200');
+      const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}page-list-contract {2}.*/, from);
+      expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
+      expect(await bothAnswer()).toEqual([200, 200]);
+      await expect
+        .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
+        .toContain('page-list-contract');
+      edit(limitFile, 'maximum: 200', 'maximum: 100');
+      await waitForOutput(/lint: 0 errors/, from);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'reports YAML that does not parse, with file and line, and keeps serving',
+    async () => {
+      const from = output.length;
+      const line = edit(limitFile, 'maximum: 100', 'maximum: [100');
+      const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}\S+ {2}.*/, from);
+      expect(Number(finding.match(/limit\.yaml:(\d+):/)![1])).toBeGreaterThanOrEqual(line);
+      expect(await bothAnswer()).toEqual([200, 200]);
+      // The mock still validates with the last good bundle.
+      expect((await createUptime(70)).status).toBe(400);
+      edit(limitFile, 'maximum: [100', 'maximum: 100');
+      await waitForOutput(/lint: 0 errors/, from);
+    },
+    TEST_MS,
+  );
+
+  it(
+    "never touches the worktree's build outputs, then Ctrl+C leaves no process behind",
+    async () => {
+      expect(outputsFingerprint()).toBe(outputsBefore);
+      const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map((row) => row.trim().split(/\s+/).map(Number) as [number, number, number]);
+      const descendants = new Set([dev.pid!]);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const [pid, ppid, pgid] of tree)
+          if ((descendants.has(ppid) || descendants.has(pgid)) && !descendants.has(pid)) {
+            descendants.add(pid);
+            grew = true;
+          }
+      }
+      expect(descendants.size).toBeGreaterThan(3);
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      dev.kill('SIGINT');
+      await exited;
+      const alive = () =>
+        [...descendants].filter((pid) => {
+          try {
+            process.kill(pid, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+      await expect.poll(alive, { timeout: 30_000 }).toEqual([]);
+      await expect(fetch(`http://127.0.0.1:${mockPort}/v1/uptime`)).rejects.toThrow();
+    },
+    TEST_MS,
+  );
 });
