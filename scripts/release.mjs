@@ -202,7 +202,8 @@ const steps = [
       if (!pkg('portal').scripts?.build) return 'skipped: the portal has no build yet';
       await run('pnpm', ['turbo', 'run', 'build', '--filter=@webmon/portal'], {
         log,
-        env: { PORTAL_BASE_URL: process.env.PORTAL_BASE_URL ?? '/' },
+        // PORTAL_RELEASE: the API changes page titles the unreleased changes with this version.
+        env: { PORTAL_BASE_URL: process.env.PORTAL_BASE_URL ?? '/', PORTAL_RELEASE: '1' },
       });
       cpSync(join(root, 'packages/portal/build'), join(out, 'site'), { recursive: true });
       const site = join(out, 'site');

@@ -31,7 +31,12 @@ const groups = (generated as unknown as Item[]).map((group) =>
 );
 
 const sidebars: Record<string, unknown[]> = {
-  api: [...infoIds.map((id) => ({ type: 'doc', id, label: 'Introduction' })), ...groups],
+  api: [
+    ...infoIds.map((id) => ({ type: 'doc', id, label: 'Introduction' })),
+    // Written beside the pages by scripts/api-changes.mjs.
+    { type: 'doc', id: 'api-changes', label: 'API changes' },
+    ...groups,
+  ],
 };
 
 export default sidebars;

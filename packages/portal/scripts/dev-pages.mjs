@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeApiChanges } from './api-changes.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(siteDir, 'package.json'));
@@ -129,6 +130,8 @@ process.on('message', async (/** @type {{ type: string, id: number }} */ message
     process.chdir(scratch);
     try {
       for (const id of Object.keys(options.config)) await generatePages(id, { opts: () => ({}) });
+      // The API changes page, beside the reference's pages: the unreleased changes follow every save.
+      writeApiChanges(join(scratch, options.config.api.outputDir));
     } finally {
       process.chdir(siteDir);
     }

@@ -20,6 +20,7 @@
  *        body's `encoding` to the request builder but not the media type.
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
  *    for the overview at /api/ (scripts/api-overview.mjs);
+ *  - api-docs/api-changes.md: the API changes page (scripts/api-changes.mjs);
  *  - generated/static/: served at the site root (`staticDirectories`):
  *      - openapi.json, openapi.yaml: the bundle as published, to download;
  *      - mockServiceWorker.js: msw's worker, from the msw that
@@ -33,6 +34,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations, resolveRef } from '@webmon/openapi-core';
+import { writeApiChanges } from './api-changes.mjs';
 import { apiOverview } from './api-overview.mjs';
 import { clientMethod, codeSamples } from './code-samples.mjs';
 import { searchKeywords } from './search-keywords.mjs';
@@ -137,4 +139,6 @@ spec.servers = [
 ];
 writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generated, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+// The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
+if (process.env.PORTAL_DEV_PAGES !== '1') writeApiChanges(join(portal, 'api-docs'));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * The API changes page (/api/api-changes), written into the reference's docs
+ * folder at build (scripts/prepare-api.mjs) and by `pnpm dev` on every save
+ * (scripts/dev-pages.mjs). api-diff compares the released bundles kept in
+ * packages/spec/released/ (openapi.json, the last release, and any older one
+ * kept as openapi-<version>.json), one section per release, newest first; on
+ * top, the bundle being built against the last release: "Unreleased" on dev
+ * and preview builds, the version being released when PORTAL_RELEASE=1 (the
+ * release pipeline). Breaking changes acknowledged as corrections of the
+ * description (released/corrections.yaml) are listed with their reason.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { diffBundles, readCorrections, verdict } from '@webmon/api-diff';
+import { parse } from 'yaml';
+
+/** @typedef {{ info: { version: string } } & Record<string, unknown>} Bundle */
+/** @typedef {import('@webmon/api-diff').Change & { why?: string }} Row */
+
+const LABEL = { breaking: 'Breaking', feature: 'Added', info: 'Changed' };
+
+/** Markdown (MDX) text: its punctuation taken literally. @param {string} text */
+const literal = (text) => text.replace(/[\\`*_{}[\]<>|#!]/g, (character) => `\\${character}`);
+/** Inline code in a table cell. @param {string} text */
+const code = (text) => `\`${text.replace(/\|/g, '\\|').replace(/`/g, "'")}\``;
+
+/** @param {string} a @param {string} b */
+const byVersion = (a, b) => {
+  const [x, y] = [a, b].map((version) => version.split(/[.-]/).map((part) => Number(part) || 0));
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+};
+
+/**
+ * One section: api-diff's changes from `before` to `after`, breaking first.
+ * @param {string} title @param {Bundle} before @param {Bundle} after @param {import('@webmon/api-diff').Correction[]} corrections
+ */
+function section(title, before, after, corrections) {
+  const result = verdict(diffBundles(before, after), before.info.version, after.info.version, 'text', corrections);
+  /** @type {Array<[string, Row]>} */
+  const rows = [
+    ...result.breaking.map((change) => /** @type {[string, Row]} */ ([LABEL.breaking, change])),
+    ...result.corrected.map((change) => /** @type {[string, Row]} */ (['', change])),
+    ...result.features.map((change) => /** @type {[string, Row]} */ ([LABEL.feature, change])),
+    ...result.info.map((change) => /** @type {[string, Row]} */ ([LABEL.info, change])),
+  ];
+  const counts = `${result.breaking.length} breaking, ${result.corrected.length} corrected, ${result.features.length} added, ${result.info.length} other`;
+  if (!rows.length) return [`## ${title}`, '', `No change to the API description since ${before.info.version}.`, ''];
+  // Each correction's reason once, under the table; its rows point to it.
+  const reasons = [...new Set(result.corrected.map((change) => change.why.trim()))];
+  return [
+    `## ${title}`,
+    '',
+    `Compared with ${before.info.version}: ${counts}.`,
+    '',
+    '| Change | Operation | Where | What |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      ([label, change]) =>
+        `| ${change.why ? `Corrected (${reasons.indexOf(change.why.trim()) + 1})` : label} | ${code(change.operation)} | ${code(change.where)} | ${literal(change.message)} |`,
+    ),
+    '',
+    ...(reasons.length
+      ? [
+          'Corrections are breaking changes of the description only: the API already behaved so. Why:',
+          '',
+          ...reasons.map((why, index) => `${index + 1}. ${literal(why)}`),
+          '',
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The page's Markdown.
+ * @param {{ released: Bundle[], current: Bundle, corrections: import('@webmon/api-diff').Correction[], release: boolean }} input
+ *   released: the released bundles, any order; current: the bundle being built.
+ */
+export function apiChangesPage({ released, current, corrections, release }) {
+  const ordered = [...released].sort((a, b) => byVersion(b.info.version, a.info.version));
+  const [last] = ordered;
+  const lines = [
+    '---',
+    'id: api-changes',
+    'title: API changes',
+    'sidebar_label: API changes',
+    'description: Every change to the API, release by release, as our breaking-change check reports it.',
+    '---',
+    '',
+    'Every change to the API description, newest first, as our breaking-change check (api-diff) reports it between',
+    'the released descriptions. A breaking change needs a new major version, unless it is a correction: the API',
+    'already behaved so and only its description was wrong.',
+    '',
+  ];
+  if (last) {
+    const top = section(
+      release ? `${current.info.version} (this release)` : `Unreleased (since ${last.info.version})`,
+      last,
+      current,
+      corrections,
+    );
+    // An unreleased section with nothing in it says nothing.
+    if (release || top.length > 4) lines.push(...top);
+  }
+  for (const [index, bundle] of ordered.entries()) {
+    const before = ordered[index + 1];
+    if (before) lines.push(...section(bundle.info.version, before, bundle, []));
+    else
+      lines.push(
+        `## ${bundle.info.version}`,
+        '',
+        'The first release recorded here: the reference describes it in full.',
+        '',
+      );
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * Writes the page into the docs folder `dir`, from @webmon/spec's bundle and released bundles.
+ * @param {string} dir @param {{ release?: boolean }} [options]
+ */
+export function writeApiChanges(dir, { release = process.env.PORTAL_RELEASE === '1' } = {}) {
+  const require = createRequire(import.meta.url);
+  const specDir = dirname(require.resolve('@webmon/spec/package.json'));
+  const releasedDir = join(specDir, 'released');
+  const read = (/** @type {string} */ file) => /** @type {Bundle} */ (JSON.parse(readFileSync(file, 'utf8')));
+  const released = readdirSync(releasedDir)
+    .filter((file) => /^openapi(-[\w.-]+)?\.json$/.test(file))
+    .map((file) => read(join(releasedDir, file)));
+  let corrections = /** @type {import('@webmon/api-diff').Correction[]} */ ([]);
+  try {
+    corrections = readCorrections(parse(readFileSync(join(releasedDir, 'corrections.yaml'), 'utf8')));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+  }
+  const page = apiChangesPage({
+    released,
+    current: read(require.resolve('@webmon/spec/openapi.json')),
+    corrections,
+    release,
+  });
+  writeFileSync(join(dir, 'api-changes.md'), page);
+}
