@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // `pnpm test:dev` runs it alone (vitest.dev-loop.config.ts says why).
-    exclude: ['test/dev-loop/**', '**/node_modules/**'],
     // Each browser file launches one Chromium; two cores: at most two files at once.
     pool: 'forks',
     maxWorkers: 2,
