@@ -166,17 +166,20 @@ if (mockUp.type === 'failed') {
   stop(1);
 }
 
-/** The bundle as the spec's build writes it (JSON, and YAML through Redocly's own writer). @param {Record<string, unknown>} bundle */
-function writeBundle(bundle) {
-  const json = `${JSON.stringify(bundle, null, 2)}\n`;
-  let before = '';
+/** The bundle as the spec's build writes its JSON. @param {Record<string, unknown>} bundle */
+const asJson = (bundle) => `${JSON.stringify(bundle, null, 2)}\n`;
+/** The bundle being served (JSON), or '' before the first. */
+const servedJson = () => {
   try {
-    before = readFileSync(join(specDist, 'openapi.json'), 'utf8');
-  } catch {}
-  if (before === json) return false;
+    return readFileSync(join(specDist, 'openapi.json'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+/** Serves `bundle`: JSON, and YAML through Redocly's own writer. @param {Record<string, unknown>} bundle @param {string} json */
+function writeBundle(bundle, json) {
   writeFileSync(join(specDist, 'openapi.yaml'), checker.toYaml(bundle));
   writeFileSync(join(specDist, 'openapi.json'), json);
-  return true;
 }
 
 /** @type {string[]} */
@@ -216,6 +219,14 @@ let generation = 0;
 async function check(savedAt) {
   const id = ++generation;
   status.state = 'working';
+  // The bundle first (tens of ms): when it changed, the mock generates its
+  // routes and validators from it in its own process while the lint runs
+  // here; a lint error discards them. Sources that do not bundle (YAML that
+  // does not parse) are left to the lint to explain.
+  const bundle = await checker.bundle().catch(() => undefined);
+  const json = bundle ? asJson(bundle) : undefined;
+  const changed = json !== undefined && json !== servedJson();
+  const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
@@ -223,24 +234,29 @@ async function check(savedAt) {
     `lint: ${errors.length} errors, ${findings.length - errors.length} warnings (${elapsed(savedAt)} after the save)`,
   );
   for (const line of status.lint) console.log(`  ${line}`);
-  if (errors.length) {
+  if (errors.length || !bundle || !json) {
+    if (!errors.length) log('the sources lint clean but do not bundle: the last good bundle keeps serving');
     status.state = 'errors';
     status.notes = ['The mock and the pages keep the last good bundle until the errors are fixed.'];
     writeStatus();
+    if (mockPrepared) void mockPrepared.then(() => mock.send({ type: 'discard', id }));
     return;
   }
-  const bundle = await checker.bundle();
-  if (!writeBundle(bundle) && id > 1) {
+  if (!changed && id > 1) {
     status.state = 'ok';
     writeStatus();
     log('the bundle did not change');
     return;
   }
+  if (changed) writeBundle(bundle, json);
   printDiff(bundle);
   status.notes = [];
   writeStatus();
-  if (id === 1) return;
-  const [mockDone, pagesDone] = await Promise.all([reloadMock(id, savedAt), regeneratePages(id, savedAt)]);
+  if (id === 1 || !mockPrepared) return;
+  const [mockDone, pagesDone] = await Promise.all([
+    commitMock(id, mockPrepared, savedAt),
+    regeneratePages(id, savedAt),
+  ]);
   status.state = 'ok';
   status.notes = [mockDone, pagesDone];
   writeStatus();
@@ -248,10 +264,23 @@ async function check(savedAt) {
   if (!scratch) regenerateClientTypes();
 }
 
-/** @param {number} id @param {number} savedAt @returns {Promise<string>} */
-async function reloadMock(id, savedAt) {
-  mock.send({ type: 'prepare', id, bundle: join(specDist, 'openapi.json') });
+/**
+ * Has the mock generate and load routes and validators from `json`, not answering with them yet.
+ * @param {number} id @param {string} json @returns {Promise<any>} the host's `prepared` or `failed` message
+ */
+async function prepareMock(id, json) {
+  const file = join(mockWork, `bundle-${id}.json`);
+  mkdirSync(mockWork, { recursive: true });
+  writeFileSync(file, json);
+  mock.send({ type: 'prepare', id, bundle: file });
   const prepared = await reply(mock, ['prepared', 'failed'], id);
+  rmSync(file, { force: true });
+  return prepared;
+}
+
+/** The prepared routes and validators answer from now on. @param {number} id @param {Promise<any>} preparing @param {number} savedAt @returns {Promise<string>} */
+async function commitMock(id, preparing, savedAt) {
+  const prepared = await preparing;
   if (prepared.type === 'failed') return note(`mock: kept the previous routes and validators: ${prepared.message}`);
   mock.send({ type: 'commit', id });
   const done = await reply(mock, ['reloaded'], id);
