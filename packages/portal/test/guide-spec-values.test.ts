@@ -233,6 +233,13 @@ const CHECKS: Check[] = [
     expected: () => example('TooManyRequests'),
   },
   {
+    // The mock's answer to `Prefer: code=429`: a full per-minute window.
+    file: 'api/ratelimiting.mdx',
+    in: { after: 'prefer-429.sh' },
+    pattern: /at most (\d+) requests per minute/,
+    expected: () => [rateLimit(60)],
+  },
+  {
     file: 'sdks/backoff.mdx',
     in: { block: 'rate-limit-error.ts' },
     pattern: /the (\d+)\/s burst limit/,
