@@ -11,6 +11,13 @@
 // - Shell blocks run with `bash -e -o pipefail` after the documented mock URL
 //   http://localhost:4010/v1 is replaced by the test server's.
 // - Each example gets a token of its own, so a fresh (seeded) mock account.
+// - No example depends on the machine's speed. TypeScript examples run on
+//   virtual time (guide-examples/virtual-time.mjs): their waits cost nothing
+//   and a timer never overtakes a request. The rate-limited mock's clock is a
+//   ManualClock: it stands on a whole minute before each example and moves
+//   only to the virtual time a TypeScript example's requests carry, so a curl
+//   burst lands in one second and a throttle or a backoff sees exactly the
+//   windows it waited for, however slow the machine.
 // - Blocks that call the API but are not marked `run` fail the suite.
 //
 // Needs the mock and the client built:
@@ -20,9 +27,9 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { startServer, type RunningMock } from '@webmon/mock-server/node';
+import { ManualClock, startServer, type RunningMock } from '@webmon/mock-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LANGS, TS_LANGS, callsApi, guideBlocks, type CodeBlock } from './guide-examples/blocks.js';
 
@@ -35,6 +42,10 @@ const portalRequire = createRequire(join(here, '..', 'package.json'));
 // to the workspace build.
 let workDir = '';
 const DOCUMENTED_URL = 'http://localhost:4010/v1';
+const VIRTUAL_TIME = join(here, 'guide-examples', 'virtual-time.mjs');
+/** The rate-limited mock's clock: a whole minute, so every window starts fresh and ends on a whole second. */
+const limitedClock = new ManualClock(Date.UTC(2026, 0, 5, 9, 0, 0));
+const nextMinute = (ms: number) => (Math.floor(ms / 60_000) + 1) * 60_000;
 
 const blocks = guideBlocks(guidesDir);
 const runnable = blocks.filter((block) => block.run);
@@ -157,6 +168,20 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
 };
 const key = (block: CodeBlock) => `${block.file} ${block.title ?? ''}`;
 
+/** The output a guide shows under an example: the untitled `text` block right after it. */
+function shownOutput(block: CodeBlock): string | undefined {
+  const next = blocks[blocks.indexOf(block) + 1];
+  return next && next.file === block.file && !next.title && next.lang === 'text' ? next.code : undefined;
+}
+/** Text compared line by line: no carriage returns or trailing blanks. */
+const lines = (text: string) =>
+  text
+    .replaceAll('\r', '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+
 function run(command: string, args: string[], env: Record<string, string>, timeoutMs = 120_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(command, args, {
@@ -206,6 +231,11 @@ describe('guide code blocks', () => {
     expect(stale, 'expectations for examples that no longer exist').toEqual([]);
   });
 
+  it('finds the output the rate-limit guide shows under its burst, to compare it exactly', () => {
+    const burst = runnable.find((block) => key(block) === 'api/ratelimiting.mdx burst.sh');
+    expect(burst && shownOutput(burst)).toMatch(/^(200 )+429/);
+  });
+
   it('shows the API version read from the bundle on the About page, not typed in', () => {
     const about = readFileSync(join(guidesDir, 'index.mdx'), 'utf8');
     expect(about).toMatch(/^import \w+ from '@webmon\/spec\/openapi\.json';$/m);
@@ -238,8 +268,13 @@ describe('runnable examples against the mock server', () => {
     for (const [index, block] of runnable.entries()) sources.set(block, slug(block, index));
     [mock, limitedMock] = await Promise.all([
       startServer({ port: 0, rateLimit: false }),
-      startServer({ port: 0, rateLimit: true }),
+      startServer({ port: 0, rateLimit: true, clock: limitedClock }),
     ]);
+    // Before the mock reads its clock: a request's virtual time moves it on (never back).
+    limitedMock.server.prependListener('request', (request) => {
+      const at = Number(request.headers['x-virtual-time']);
+      if (at > limitedClock.now()) limitedClock.set(at);
+    });
   });
 
   afterAll(async () => {
@@ -277,7 +312,13 @@ describe('runnable examples against the mock server', () => {
   for (const block of runnable) {
     it(`${where(block)}${block.rateLimited ? ' [rate-limited mock]' : ''}`, async () => {
       const server = block.rateLimited ? limitedMock : mock;
-      const env = { WEBMON_API_URL: server.url, WEBMON_API_TOKEN: `guide-${sources.get(block)}-${Date.now()}` };
+      if (block.rateLimited) limitedClock.set(nextMinute(limitedClock.now()));
+      const env = {
+        WEBMON_API_URL: server.url,
+        WEBMON_API_TOKEN: `guide-${sources.get(block)}`,
+        // The mock's time: the rate-limited one's manual clock, the other's real one.
+        VIRTUAL_TIME_START: String(block.rateLimited ? limitedClock.now() : Date.now()),
+      };
       let result: Awaited<ReturnType<typeof run>>;
       if (TS_LANGS.has(block.lang)) {
         const js = ts.transpileModule(block.code, {
@@ -289,7 +330,7 @@ describe('runnable examples against the mock server', () => {
         }).outputText;
         const path = join(workDir, `${sources.get(block)}.mjs`);
         writeFileSync(path, js);
-        result = await run(process.execPath, [path], env);
+        result = await run(process.execPath, ['--import', pathToFileURL(VIRTUAL_TIME).href, path], env);
       } else {
         expect(block.code, 'shell examples use the documented mock URL').toContain(DOCUMENTED_URL);
         const path = join(workDir, `${sources.get(block)}.sh`);
@@ -303,6 +344,11 @@ describe('runnable examples against the mock server', () => {
         /\bundefined\b|\bNaN\b|\[object Object\]/,
       );
       for (const pattern of EXPECTED_OUTPUT[key(block)] ?? []) expect(output).toMatch(pattern);
+      // On the manual clock a rate-limited example's output is exact: it must
+      // read as the output the guide shows under it (an untitled text block).
+      const shown = shownOutput(block);
+      if (block.rateLimited && shown !== undefined)
+        expect(lines(output), 'the output the guide shows').toBe(lines(shown));
     });
   }
 });
