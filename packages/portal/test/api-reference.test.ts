@@ -5,13 +5,33 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, PHONE, useSite } from './helpers';
-import { bundle, operations, requestForm, send } from './api-helpers';
+import { gotoHydrated, newPage, newTab, PHONE, useSite } from './helpers';
+import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
 
 const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
+
+/**
+ * The page is in this mode: the theme attribute, and the text colour (light
+ * text on dark pages, dark on light ones; Infima's light background is
+ * `transparent`, so the text is what tells).
+ */
+async function expectColorScheme(page: Page, path: string, colorScheme: 'light' | 'dark'): Promise<void> {
+  await expect.poll(() => page.getAttribute('html', 'data-theme'), { message: path }).toBe(colorScheme);
+  const textColour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = 'var(--ifm-font-color-base)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
+  expect((r! + g! + b!) / 3 > 128, `${path}: text colour ${textColour} in ${colorScheme}`).toBe(colorScheme === 'dark');
+}
 
 describe('API reference', () => {
   it('/api/ is the introduction, and its sidebar lists all 36 operations under the tag groups', async () => {
@@ -47,64 +67,78 @@ describe('API reference', () => {
     await context.close();
   });
 
+  // One page load per page: each page is checked in the mode it loaded in,
+  // then in the other one, switched in place (the reader's system setting
+  // changing, which the site follows). Pages load in light and in dark by
+  // turns, so both first renders are seen in every group. On operation pages,
+  // Send with nothing typed then answers 2xx from the sandbox (the default
+  // server) with the example's values, the sandbox's token going to it only.
   for (const group of bundle['x-tagGroups']) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      it(`${group.name}: every page renders in ${colorScheme}`, { timeout: 300_000 }, async () => {
-        const { context, page, errors } = await newPage(site, { colorScheme });
-        const external: string[] = [];
-        page.on('request', (request) => {
-          if (!request.url().startsWith(site.url)) external.push(request.url());
-        });
-        const ops = operations.filter((op) => group.tags.includes(op.tag));
-        const pages = [
-          ...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })),
-          ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary })),
-        ];
-        for (const { path, heading } of pages) {
-          await gotoHydrated(page, path);
-          expect(await page.getAttribute('html', 'data-theme'), path).toBe(colorScheme);
-          if (heading) {
-            expect(await page.locator('h1').first().textContent(), path).toBe(heading);
-            // The try-it panel and the success response are there.
-            await page.locator('.openapi-explorer__request-form').waitFor();
-            expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(
-              /^20\d$/,
-            );
-          } else {
-            expect(await page.locator('h1').count(), path).toBeGreaterThan(0);
-          }
-        }
-        // Dark pages have light text, light pages dark text (Infima's base font colour;
-        // its light background is `transparent`, so the text is what tells).
-        const textColour = await page.evaluate(() => {
-          const probe = document.createElement('div');
-          probe.style.color = 'var(--ifm-font-color-base)';
-          document.body.append(probe);
-          const colour = getComputedStyle(probe).color;
-          probe.remove();
-          return colour;
-        });
-        const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
-        expect((r + g + b) / 3 > 128).toBe(colorScheme === 'dark');
-        expect(external, 'API pages load nothing from other sites').toEqual([]);
-        expect(errors).toEqual([]);
-        await context.close();
+    it(`${group.name}: every page renders in light and in dark; Send with nothing typed answers 2xx from the sandbox`, {
+      timeout: 600_000,
+    }, async () => {
+      let colorScheme: 'light' | 'dark' = 'light';
+      const { context, page, errors } = await newPage(site, { colorScheme });
+      const external: string[] = [];
+      const withToken: PwRequest[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(site.url) && !request.url().startsWith(`${MOCK_SERVER}/`))
+          external.push(request.url());
+        if (request.headers().authorization) withToken.push(request);
       });
-    }
+      const ops = operations.filter((op) => group.tags.includes(op.tag));
+      const pages = [
+        ...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })),
+        ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary })),
+      ];
+      const failures: string[] = [];
+      for (const { path, heading } of pages) {
+        await gotoHydrated(page, path);
+        await expectColorScheme(page, path, colorScheme);
+        if (heading) {
+          expect(await page.locator('h1').first().textContent(), path).toBe(heading);
+          // The try-it panel and the success response are there.
+          await page.locator('.openapi-explorer__request-form').waitFor();
+          expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(
+            /^20\d$/,
+          );
+        } else {
+          expect(await page.locator('h1').count(), path).toBeGreaterThan(0);
+        }
+        colorScheme = colorScheme === 'light' ? 'dark' : 'light';
+        await page.emulateMedia({ colorScheme });
+        await expectColorScheme(page, path, colorScheme);
+        if (heading) {
+          const form = await requestForm(page);
+          expect(await form.getByRole('radio', { name: /Sandbox, runs in your browser/ }).isChecked(), path).toBe(true);
+          const answer = await send(page, form).catch((error: Error) => ({ status: 0, body: error.message }));
+          if (answer.status < 200 || answer.status > 299) failures.push(`${path}: ${answer.status} ${answer.body}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(withToken).toHaveLength(ops.length);
+      for (const request of withToken) {
+        expect(request.url().startsWith(`${MOCK_SERVER}/`), request.url()).toBe(true);
+        expect(request.headers().authorization).toBe('Bearer sandbox-token');
+      }
+      expect(external, 'API pages load nothing from other sites').toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 
   it('only the success response is expanded; other codes are tabs to open', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/api/create-uptime-test');
     const codes = page.locator('.openapi-tabs__response-code-item');
     expect((await codes.allTextContents()).map((t) => t.trim())).toEqual(['201', '400', '401', '429', 'default']);
     expect(await page.locator('.openapi-tabs__response-code-item.active').textContent()).toBe('201');
     expect(await page.locator('.openapi-tabs__response-code-item.active').count()).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('schema descriptions are rendered as Markdown (inline code), straight from the bundle', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/api/create-uptime-test');
     const description = bundle.components.schemas.UptimeTestUpdate.properties?.dns_ips.description ?? '';
     const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
@@ -117,7 +151,7 @@ describe('API reference', () => {
     await item.waitFor();
     expect(await item.locator('code').allTextContents()).toEqual(expect.arrayContaining(inlineCode));
     expect(await item.textContent()).not.toContain('`');
-    await context.close();
+    await close();
   });
 
   it('on a phone, the try-it panel loads only when the reader scrolls to it, the mock when the form is used', async () => {
@@ -145,7 +179,7 @@ describe('API reference', () => {
   });
 
   it('code samples: cURL, Go and JavaScript (our client), with the bracket form', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/api/create-uptime-test');
     await requestForm(page);
     const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
@@ -167,7 +201,7 @@ describe('API reference', () => {
     await expect.poll(() => dialog.textContent()).toContain("tags: ['production', 'web']");
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('the bundle is downloadable as /openapi.yaml and /openapi.json, identical to @webmon/spec', async () => {
