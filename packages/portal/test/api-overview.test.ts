@@ -5,7 +5,7 @@
 import { propertiesOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newTab, useSite } from './helpers';
 import { bundle, operations } from './api-helpers';
 
 const site = useSite();
@@ -29,7 +29,7 @@ async function sidebarOperations(page: Page, group: string, tag: string): Promis
 
 describe('the overview at /api/', () => {
   it('lists every operation, grouped as in the sidebar, with method badge, path and summary, linking to its page', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await newTab(site);
     await gotoHydrated(page, '/api/');
     const overview = page.locator('article [data-operation]');
     expect(await overview.count()).toBe(operations.length);
@@ -66,11 +66,11 @@ describe('the overview at /api/', () => {
     await page.waitForURL(new RegExp(`/api/${first.operationId}$`));
     expect(await page.locator('h1').first().textContent()).toBe(first.summary);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('the sidebar shows a method badge on every operation, outside the link name', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/api/');
     let seen = 0;
     for (const group of bundle['x-tagGroups']) {
@@ -90,7 +90,7 @@ describe('the overview at /api/', () => {
       }
     }
     expect(seen).toBe(operations.length);
-    await context.close();
+    await close();
   });
 });
 
@@ -109,7 +109,7 @@ async function searchResults(page: Page, query: string): Promise<{ title: string
 
 describe('search finds operation pages by what they are', () => {
   it('"rate limit": no pile of identical section hits from the operation pages', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     const results = await searchResults(page, 'rate limit');
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]?.href).toMatch(/^\/guides\/api\/ratelimiting/);
@@ -120,11 +120,11 @@ describe('search finds operation pages by what they are', () => {
     expect(onOperations.map((r) => r.title)).toEqual([]);
     const titles = results.map((r) => r.title);
     expect(titles.filter((t) => t === 'Request')).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('a field name finds the operations that take it; a summary finds its page first', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     const takes = (field: string) =>
       operations.filter((op) => {
         const operation = resolveRef<JsonObject>(bundle, (bundle.paths[op.path] as Record<string, unknown>)[op.method]);
@@ -146,6 +146,6 @@ describe('search finds operation pages by what they are', () => {
 
     const [first] = await searchResults(page, 'Create an uptime check');
     expect(first?.href).toBe('/api/create-uptime-test');
-    await context.close();
+    await close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, PHONE, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, PHONE, useSite } from './helpers';
 
 const site = useSite();
 
@@ -24,10 +24,10 @@ describe('page behaviours', () => {
   });
 
   it('the crash-test route is not linked from the navbar, footer or sidebar', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/errors');
     expect(await page.locator('a[href*="/test/"]').count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('a page chunk that fails on first load shows an error box whose Retry recovers', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, useSite } from './helpers';
 
 const site = useSite();
 
 describe('navbar, footer and home page', () => {
   it('navbar: Guides and References on the left, Dashboard and a GitHub icon on the right', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     const nav = page.locator('nav.navbar');
     const left = nav.locator('.navbar__items:not(.navbar__items--right)');
@@ -23,11 +23,11 @@ describe('navbar, footer and home page', () => {
     await page.waitForURL(/\/api\/$/);
     // The reference's introduction, generated from the bundle.
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(bundle.info.title);
-    await context.close();
+    await close();
   });
 
   it('footer: Documentation, Community and More columns, copyright 2025', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/errors');
     // The site footer: doc pages also have a <footer> for the last-update line.
     const footer = page.getByRole('contentinfo');
@@ -40,7 +40,7 @@ describe('navbar, footer and home page', () => {
       }
     }
     expect(await footer.textContent()).toContain('Copyright © 2025');
-    await context.close();
+    await close();
   });
 
   it('home: hero logo (light/dark), tagline and the four client libraries with install prompts', async () => {
@@ -144,7 +144,7 @@ describe('navbar, footer and home page', () => {
   });
 
   it('guides: one sidebar in the portal order, not hideable, no breadcrumbs, TOC h2-h3', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/ratelimiting');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const categories = await sidebar.locator(':scope > li > div > a, :scope > li > div > button').allTextContents();
@@ -162,6 +162,6 @@ describe('navbar, footer and home page', () => {
       .poll(() => sidebar.locator(':scope > li:nth-child(2)').getAttribute('class'))
       .toContain('menu__list-item--collapsed');
     expect(await sidebar.locator(':scope > li:nth-child(3)').getAttribute('class')).not.toContain('collapsed');
-    await context.close();
+    await close();
   });
 });

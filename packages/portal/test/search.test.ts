@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, useSite } from './helpers';
 
 const site = useSite();
 
@@ -11,7 +11,7 @@ describe('search (local index built at build time)', () => {
     ['Meta+k', 'Cmd+K'],
     ['/', "'/'"],
   ])('%s focuses the search box (%s); Escape leaves it', async (keys) => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/errors');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press(keys);
@@ -22,20 +22,20 @@ describe('search (local index built at build time)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(false);
     await expect.poll(() => page.locator('[class*="dropdownMenu"]').first().isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it("'/' typed inside a text field is not hijacked", async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.locator(INPUT).focus();
     await page.keyboard.type('a/b');
     expect(await page.locator(INPUT).inputValue()).toBe('a/b');
-    await context.close();
+    await close();
   });
 
   it('a search for "rate limit" leads to the rate-limiting guide', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('rate limit');
@@ -45,21 +45,21 @@ describe('search (local index built at build time)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
-    await context.close();
+    await close();
   });
 
   it('the search page /search?q= lists the rate-limiting guide', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/search?q=rate%20limit');
     const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
     await expect.poll(() => hit.isVisible()).toBe(true);
     await hit.click();
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
-    await context.close();
+    await close();
   });
 
   it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     // The whole query at once: typed key by key, the box answers each prefix
@@ -73,7 +73,7 @@ describe('search (local index built at build time)', () => {
     expect(text).toContain('Try searching for');
     expect(text).toContain('Believe this query should return results? Let us know.');
     expect(await empty.getByRole('link', { name: 'rate limit' }).getAttribute('href')).toBe('/search?q=rate%20limit');
-    await context.close();
+    await close();
   });
 
   it('index download failure: "Unable to fetch results" and the network hint', async () => {
