@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, PHONE, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, PHONE, useSite, settled } from './helpers';
 import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
@@ -161,7 +161,7 @@ describe('API reference', () => {
       if (request.url().endsWith('.js')) chunks.push(request.url());
     });
     await gotoHydrated(page, '/api/create-uptime-test');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.locator('.openapi-explorer__request-form').count()).toBe(0);
     expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
     const loadedBeforeScroll = chunks.length;
@@ -169,7 +169,7 @@ describe('API reference', () => {
     const form = await requestForm(page);
     expect(chunks.length).toBeGreaterThan(loadedBeforeScroll);
     // Seen, not used: the sandbox has not started.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
     const loadedBeforeUse = chunks.length;
     await form.getByRole('button', { name: 'Send API Request' }).focus();
@@ -251,7 +251,7 @@ describe('API reference', () => {
     await category.locator('li.api-method a').first().click();
     const form = await requestForm(page);
     // The try-it panel is shown, not used yet.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
     expect(await registrations()).toBe(0);
     expect(scripts).toEqual([]);

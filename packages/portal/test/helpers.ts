@@ -147,3 +147,19 @@ export async function newTab(site: Site): Promise<{ page: Page; errors: string[]
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => page.close() };
 }
+
+/**
+ * Waits until the page has settled: its network quiet (Playwright's
+ * `networkidle`: nothing for 500 ms), then two frames and an idle period, by
+ * which time every IntersectionObserver callback of what is on screen has run
+ * (Docusaurus's link prefetch, the try-it panel's lazy load). A check that
+ * something did NOT load then holds however slow the machine: the quiet
+ * network alone is a timer, and a late observer callback could come after it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+  );
+}
