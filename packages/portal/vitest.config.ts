@@ -1,4 +1,29 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that take longest, in this order: started first, so the other
+ * worker runs the short files beside them and both end together. Vitest's own
+ * order (longest by the last run's durations, else biggest file first) knows
+ * no durations on a fresh clone, and a run of one test (`-t`) records a short
+ * one: the reference's walk, the long pole, then started last and the suite
+ * took its whole length more.
+ */
+const LONGEST_FIRST = ['api-reference.test.ts', 'api-sandbox.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const found = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return found < 0 ? LONGEST_FIRST.length : found;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +32,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    sequence: { sequencer: LongestFirst },
     // Files share nothing mutable through modules (each starts its own site
     // server, Chromium and mocks; the helpers keep no state), so one module
     // graph per worker is safe: playwright-core, the bundle and the helpers
