@@ -2,15 +2,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that take longest, in this order (the reference's walk, the
- * 390 px crawl of every route, the sandbox): started first, so the other
+ * The files that take longest, in this order (the reference's walk, `pnpm
+ * dev` end to end, the 390 px crawl of every route, the sandbox): started first, so the other
  * worker runs the short files beside them and both end together. Vitest's own
  * order (longest by the last run's durations, else biggest file first) knows
  * no durations on a fresh clone, and a run of one test (`-t`) records a short
  * one: the reference's walk, the long pole, then started last and the suite
  * took its whole length more.
  */
-const LONGEST_FIRST = ['api-reference.test.ts', 'layout-content.test.ts', 'api-sandbox.test.ts'];
+const LONGEST_FIRST = ['api-reference.test.ts', 'dev-loop.test.ts', 'layout-content.test.ts', 'api-sandbox.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
