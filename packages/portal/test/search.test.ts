@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { PHONE, gotoHydrated, newPage, useSite } from './helpers';
 
 const site = useSite();
 
@@ -36,6 +36,27 @@ describe('search modal (local index built at build time)', () => {
     await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
     await page.mouse.click(5, 500);
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone the search button is the only control where it sits, and opens the modal', async () => {
+    const { context, page } = await newPage(site, PHONE);
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ });
+    // Lighthouse's target-size audit: no other control's box overlaps the button's.
+    const overlapping = await button.evaluate((el) => {
+      const a = el.getBoundingClientRect();
+      return [...document.querySelectorAll('.navbar a, .navbar button')]
+        .filter((other) => other !== el && !el.contains(other) && other.getClientRects().length > 0)
+        .filter((other) => {
+          const b = other.getBoundingClientRect();
+          return b.left < a.right && a.left < b.right && b.top < a.bottom && a.top < b.bottom;
+        })
+        .map((other) => other.outerHTML.slice(0, 120));
+    });
+    expect(overlapping).toEqual([]);
+    await button.tap();
+    await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
     await context.close();
   });
 
