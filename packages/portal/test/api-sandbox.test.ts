@@ -18,6 +18,7 @@ import {
   param,
   requestForm,
   send,
+  setList,
   showAllParameters,
 } from './api-helpers';
 
@@ -76,7 +77,8 @@ describe('the sandbox is the default server', () => {
     const { context, page, errors } = await newPage(site);
     let form = await openOperation(page, 'create-uptime-test');
     await bodyField(form, 'name').fill('Round trip shop');
-    await bodyField(form, 'tags').fill('roundtrip, eu');
+    // An array field is a list of items since the spec-aware form (issue 13).
+    await setList(form, 'tags', ['roundtrip', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
     const id = (json(created.body) as { data: { new_id: string } }).data.new_id;

@@ -46,7 +46,7 @@ describe('search modal (local index built at build time)', () => {
     // Lighthouse's target-size audit: no other control's box overlaps the button's.
     const overlapping = await button.evaluate((el) => {
       const a = el.getBoundingClientRect();
-      return [...document.querySelectorAll('.navbar a, .navbar button')]
+      return Array.from(document.querySelectorAll('.navbar a, .navbar button'))
         .filter((other) => other !== el && !el.contains(other) && other.getClientRects().length > 0)
         .filter((other) => {
           const b = other.getBoundingClientRect();
