@@ -67,14 +67,10 @@ const localSearch: LocalSearchOptions = {
   docsDir: ['guides', 'api-docs'],
   docsPluginIdForPreferredVersion: 'default',
   language: 'en',
-  // `search-index.json?_=<hash>`: the file name stays stable (the SearchBar
-  // wrapper probes it to show the network-error message), the query busts caches.
+  // `search-index.json?_=<hash>`: a stable file name, the query busts caches.
   hashed: 'query',
-  searchBarShortcut: true,
-  // Ctrl+K (Cmd+K on macOS); src/clientModules/searchShortcuts.ts adds '/',
-  // the other modifier, and Escape.
-  searchBarShortcutKeymap: 'mod+k',
-  searchBarPosition: 'right',
+  // The navbar's search is our modal (src/plugins/searchModal.ts, its keys
+  // there); these only size the /search page the plugin still provides.
   searchResultLimits: 8,
   ignoreFiles: [/^test\//],
   // Operation pages are found by their title, description and keywords (method,
@@ -184,6 +180,8 @@ const plugins: PluginConfig[] = [
 ];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);
+  // After it: its modal shadows the plugin's dropdown, and the index text is clean.
+  plugins.push(require.resolve('./src/plugins/searchModal.ts'));
 }
 
 /**
@@ -269,7 +267,6 @@ const config: Config = {
 
   clientModules: [
     require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),
-    require.resolve('./src/clientModules/searchShortcuts.ts'),
     require.resolve('./src/clientModules/chunkLoadError.ts'),
   ],
 

@@ -1,79 +1,154 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, useSite } from './helpers';
+import { PHONE, gotoHydrated, newPage, useSite } from './helpers';
 
 const site = useSite();
 
-const INPUT = 'input.navbar__search-input';
+// The offline search modal (src/search/theme/SearchBar), over the index built at build time.
+const DIALOG = '[role="dialog"][aria-modal="true"]';
+const INPUT = `${DIALOG} input[type="search"]`;
 
-describe('search (local index built at build time)', () => {
+describe('search modal (local index built at build time)', () => {
   it.each([
     ['Control+k', 'Ctrl+K'],
     ['Meta+k', 'Cmd+K'],
     ['/', "'/'"],
-  ])('%s focuses the search box (%s); Escape leaves it', async (keys) => {
-    const { page, close } = await newTab(site);
+  ])('%s opens the search modal (%s) with the box focused; Escape closes it', async (keys) => {
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/guides/api/errors');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await page.locator(DIALOG).count()).toBe(0);
     await page.keyboard.press(keys);
     await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(true);
     expect(await page.locator(INPUT).inputValue()).toBe(''); // '/' is not typed into the box
     await page.keyboard.type('errors');
-    await expect.poll(() => page.locator('.aa-dropdown-menu, [class*="dropdownMenu"]').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator(`${DIALOG} [role="option"]`).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(false);
-    await expect.poll(() => page.locator('[class*="dropdownMenu"]').first().isVisible()).toBe(false);
-    await close();
+    await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+    // Focus goes back to the navbar's search button, not lost on <body>.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await context.close();
   });
 
-  it("'/' typed inside a text field is not hijacked", async () => {
-    const { page, close } = await newTab(site);
+  it('the navbar button opens it; a click outside closes it', async () => {
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/');
-    await page.locator(INPUT).focus();
-    await page.keyboard.type('a/b');
-    expect(await page.locator(INPUT).inputValue()).toBe('a/b');
-    await close();
+    await page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ }).click();
+    await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
+    await page.mouse.click(5, 500);
+    await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
+    await context.close();
   });
 
-  it('a search for "rate limit" leads to the rate-limiting guide', async () => {
-    const { page, close } = await newTab(site);
+  it('on a phone the search button is the only control where it sits, and opens the modal', async () => {
+    const { context, page } = await newPage(site, PHONE);
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ });
+    // Lighthouse's target-size audit: no other control's box overlaps the button's.
+    const overlapping = await button.evaluate((el) => {
+      const a = el.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('.navbar a, .navbar button'))
+        .filter((other) => other !== el && !el.contains(other) && other.getClientRects().length > 0)
+        .filter((other) => {
+          const b = other.getBoundingClientRect();
+          return b.left < a.right && a.left < b.right && b.top < a.bottom && a.top < b.bottom;
+        })
+        .map((other) => other.outerHTML.slice(0, 120));
+    });
+    expect(overlapping).toEqual([]);
+    await button.tap();
+    await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("'/' typed inside the search box is typed, not hijacked", async () => {
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('rate limit');
-    const first = page.locator('[class*="dropdownMenu"] [class*="suggestion"]').first();
-    // Wait for the answer to the whole query, not to a prefix typed on the way.
-    await expect.poll(async () => ((await first.isVisible()) ? await first.textContent() : '')).toMatch(/rate limit/i);
+    await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(true);
+    await page.keyboard.type('a/b');
+    expect(await page.locator(INPUT).inputValue()).toBe('a/b');
+    await context.close();
+  });
+
+  it('a search for "rate limit" leads to the rate-limiting guide (results grouped by page)', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator(INPUT).fill('rate limit');
+    const groups = page.locator(`${DIALOG} [data-search-group]`);
+    const first = groups.first();
+    // Wait for the answer to the whole query.
+    await expect
+      .poll(async () => ((await first.isVisible()) ? await first.getAttribute('data-search-group') : ''))
+      .toBe('/guides/api/ratelimiting');
+    // One group per page: no page is listed twice.
+    const pages = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('data-search-group')));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.length).toBeGreaterThan(1);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
-    await close();
+    expect(await page.locator(DIALOG).count()).toBe(0);
+    await context.close();
+  });
+
+  it('arrow keys move the selection; Enter opens the selected result', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator(INPUT).fill('rate limit');
+    const options = page.locator(`${DIALOG} [role="option"]`);
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+    const href = (await second.getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+    await context.close();
+  });
+
+  it('snippets of API fields read as words ("trigger_rate integer required", not glued)', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator(INPUT).fill('trigger_rate');
+    const options = page.locator(`${DIALOG} [role="option"]`);
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    const texts = await options.allTextContents();
+    expect(texts.join('\n')).toMatch(/trigger_rate integer/);
+    expect(texts.join('\n')).not.toMatch(/trigger_rateinteger|integerrequired/);
+    await context.close();
   });
 
   it('the search page /search?q= lists the rate-limiting guide', async () => {
-    const { page, close } = await newTab(site);
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/search?q=rate%20limit');
     const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
     await expect.poll(() => hit.isVisible()).toBe(true);
     await hit.click();
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
-    await close();
+    await context.close();
   });
 
   it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
-    const { page, close } = await newTab(site);
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
-    // The whole query at once: typed key by key, the box answers each prefix
-    // ("zzqqx" has no results either), and reading then raced the last answer.
     await page.locator(INPUT).fill('zzqqxxv');
-    const empty = page.locator('[data-portal-empty]');
+    const empty = page.locator('[data-search-empty]');
     await expect
       .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''))
       .toContain('No results for "zzqqxxv"');
     const text = (await empty.textContent()) ?? '';
     expect(text).toContain('Try searching for');
     expect(text).toContain('Believe this query should return results? Let us know.');
-    expect(await empty.getByRole('link', { name: 'rate limit' }).getAttribute('href')).toBe('/search?q=rate%20limit');
-    await close();
+    expect(await empty.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toMatch(/\/issues\/new\?/);
+    // A suggestion runs that query in the modal.
+    await empty.getByRole('button', { name: 'rate limit' }).click();
+    expect(await page.locator(INPUT).inputValue()).toBe('rate limit');
+    await expect.poll(() => page.locator(`${DIALOG} [data-search-group]`).count()).toBeGreaterThan(0);
+    await context.close();
   });
 
   it('index download failure: "Unable to fetch results" and the network hint', async () => {
@@ -86,6 +161,17 @@ describe('search (local index built at build time)', () => {
     expect(await alert.textContent()).toContain('You might want to check your network connection.');
     await page.keyboard.press('Escape');
     await expect.poll(() => alert.count()).toBe(0);
+    await context.close();
+  });
+
+  it('a page loads neither the modal nor the index until the search is opened', async () => {
+    const { context, page } = await newPage(site);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await gotoHydrated(page, '/guides/api/errors');
+    expect(loaded.filter((url) => /search-modal|search-index/.test(url))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => loaded.some((url) => url.includes('search-index'))).toBe(true);
     await context.close();
   });
 });

@@ -1,0 +1,104 @@
+// The search modal's grouping and snippets (src/search/results.ts), and the
+// index text (src/plugins/searchModal.ts): Node only, on the production
+// build's search-index.json (turbo builds first) and on small HTML.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { condensedText, type TextNode } from '../src/plugins/searchModal';
+import { DocumentKind, groupByPage, highlightParts, type IndexDocument, makeSnippet } from '../src/search/results';
+import { buildDir } from './helpers';
+
+// cheerio as the search plugin parses pages with it (its dependency, not ours).
+const require = createRequire(import.meta.url);
+type Cheerio = (selector: string | TextNode) => { get: () => TextNode[]; contents: () => { get: () => TextNode[] } };
+const { load } = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('cheerio') as {
+  load: (html: string) => Cheerio;
+};
+
+const page = (i: number, t: string, u: string): IndexDocument => ({ i, t, u, b: ['Guides'] });
+
+describe('groupByPage', () => {
+  const errors = page(1, 'Errors', '/guides/api/errors');
+  const limits = page(2, 'Rate limiting', '/guides/api/ratelimiting');
+  const hits = [
+    { type: DocumentKind.Heading, document: { i: 3, t: 'Headers', u: limits.u, h: '#headers', p: 2 }, page: limits },
+    { type: DocumentKind.Title, document: errors, page: false as const },
+    { type: DocumentKind.Title, document: limits, page: false as const },
+    {
+      type: DocumentKind.Content,
+      document: {
+        i: 4,
+        t: 'Every answer carries the rate limit headers.',
+        s: 'Headers',
+        u: limits.u,
+        h: '#headers',
+        p: 2,
+      },
+      page: limits,
+    },
+  ].map((hit) => ({ ...hit, tokens: ['rate'] }));
+
+  it('one group per page, in the order of its best hit, items in hit order', () => {
+    const groups = groupByPage(hits);
+    expect(groups.map((g) => g.pageUrl)).toEqual(['/guides/api/ratelimiting', '/guides/api/errors']);
+    expect(groups[0].pageTitle).toBe('Rate limiting');
+    expect(groups[0].items.map((item) => item.url)).toEqual([
+      '/guides/api/ratelimiting#headers',
+      '/guides/api/ratelimiting',
+    ]);
+  });
+
+  it('a section found by heading and by content is listed once, with the content as its snippet', () => {
+    const [limitsGroup] = groupByPage(hits);
+    const headers = limitsGroup.items.filter((item) => item.url.endsWith('#headers'));
+    expect(headers).toHaveLength(1);
+    expect(headers[0].title).toBe('Headers');
+    expect(headers[0].snippet).toBe('Every answer carries the rate limit headers.');
+  });
+});
+
+describe('makeSnippet', () => {
+  const words = Array.from({ length: 80 }, (_, i) => `word${i}`);
+  const text = `${words.slice(0, 40).join(' ')} trigger_rate ${words.slice(40).join(' ')}`;
+
+  it('keeps the match, cuts at word boundaries and marks each cut with an ellipsis', () => {
+    const snippet = makeSnippet(text, ['trigger_rate'], 100);
+    expect(snippet).toContain('trigger_rate');
+    expect(snippet.length).toBeLessThanOrEqual(100 + 4);
+    expect(snippet).toMatch(/^… word\d+ /);
+    expect(snippet).toMatch(/ word\d+ …$/);
+  });
+
+  it('leaves short text whole and makes whitespace runs one space', () => {
+    expect(makeSnippet('Retry  after\n the  reset.', ['retry'])).toBe('Retry after the reset.');
+  });
+
+  it('highlights words that start with a term, not matches inside words', () => {
+    const parts = highlightParts('Rate limits: the ratelimit header, not accurate', ['rate']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Rate', 'rate']);
+    expect(parts.map((p) => p.text).join('')).toBe('Rate limits: the ratelimit header, not accurate');
+  });
+});
+
+describe('index text', () => {
+  it('sets adjacent elements apart by a space, keeps inline text inside a word together', () => {
+    const $ = load(
+      '<div id="x"><span><strong>trigger_rate</strong><span>integer</span><span></span><span>required</span></span>' +
+        '<p>Use <code>tags[]</code>s, <em>not</em> <a href="#">commas</a>.<p>Default value:<!-- --> <code>15</code></div>',
+    );
+    const text = condensedText($('#x').get(), $);
+    expect(text).toBe('trigger_rate integer required Use tags[]s, not commas. Default value: 15');
+  });
+
+  const indexFile = join(buildDir, 'search-index.json');
+  it.skipIf(!existsSync(indexFile))(
+    'the built index has no schema field glued to its type ("trigger_rateinteger")',
+    () => {
+      const index = readFileSync(indexFile, 'utf8');
+      expect(index).toContain('trigger_rate integer required');
+      expect(index).not.toContain('trigger_rateinteger');
+      expect(index).not.toMatch(/(integer|string|boolean|number|object)required/);
+    },
+  );
+});
