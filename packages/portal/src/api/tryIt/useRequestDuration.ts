@@ -1,8 +1,8 @@
 /**
  * How long the try-it's last request took, from the browser's own Resource
  * Timing entry for it (start to the end of the body): no clock of ours, and it
- * does not count the theme's pause before sending. `sentAt` is when the panel
- * went to "Fetching..."; the first `fetch` entry that starts after it is the
+ * does not count the time the form takes to check itself. `sentAt` is when the
+ * form was submitted; the first `fetch` entry that starts after it is the
  * request. Undefined until the browser reports it (or if it never does).
  */
 import { useEffect, useState } from 'react';

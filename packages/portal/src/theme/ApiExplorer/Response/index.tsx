@@ -43,10 +43,17 @@ export default function Response({ item }: Props): ReactNode {
   const headers = useTypedSelector((state) => state.response.headers) as unknown as Record<string, string> | undefined;
   const fetching = value === translate({ id: 'theme.openapi.request.fetchingMessage', message: 'Fetching...' });
 
+  // When Send was pressed: the form's submit comes before the theme's fetch,
+  // which starts at once (patches/), before an effect could see "Fetching...".
   const [sentAt, setSentAt] = useState<number>();
   useEffect(() => {
-    if (fetching) setSentAt(performance.now());
-  }, [fetching]);
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && event.target.matches('form.openapi-explorer__request-form'))
+        setSentAt(performance.now());
+    };
+    document.addEventListener('submit', onSubmit, true);
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, []);
   const duration = useRequestDuration(sentAt);
 
   const panel = useRef<HTMLDivElement>(null);
