@@ -17,10 +17,11 @@ async function copyFrom(href: string): Promise<void> {
   } else await navigator.clipboard.writeText(await text);
 }
 
-export default function CopyPage({ href }: { href: string }): ReactNode {
+/** `block`: on a line of its own (operation pages), not floated beside the title. */
+export default function CopyPage({ href, block = false }: { href: string; block?: boolean }): ReactNode {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
-    <div className={styles.copyPage}>
+    <div className={block ? styles.block : styles.copyPage}>
       <button
         type="button"
         className="button button--secondary button--sm"

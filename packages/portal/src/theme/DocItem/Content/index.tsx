@@ -22,7 +22,7 @@ export default function ContentWrapper(props: ComponentProps<typeof ContentType>
           <Head>
             <link rel="alternate" type="text/markdown" href={href} />
           </Head>
-          <CopyPage href={href} />
+          <CopyPage href={href} block={operation} />
         </>
       )}
       <Content {...props} />
