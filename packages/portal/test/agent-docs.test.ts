@@ -54,7 +54,13 @@ async function twin(path: string): Promise<string> {
 
 /** The Markdown outside code blocks and inline code: where HTML or JSX would show. */
 function prose(markdown: string): string {
-  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  return (
+    markdown
+      .replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '')
+      .replace(/(`+)[^`\n]*?\1/g, '')
+      // Autolinks (`<https://...>`) are Markdown, not HTML.
+      .replace(/<[a-z][a-z0-9+.-]*:[^\s<>]*>/g, '')
+  );
 }
 
 beforeAll(async () => {
@@ -79,9 +85,11 @@ describe('Markdown twins', () => {
     }
   });
 
-  it('twins are plain Markdown: no HTML, no JSX, no imports or expressions outside code', async () => {
+  it('twins are plain Markdown: no HTML, no JSX, no imports or expressions outside code, no brand tokens', async () => {
     for (const path of [...guideRoutes, ...operations.map((op) => operationRoute(op.operationId))]) {
-      const text = prose(await twin(`${path}.md`));
+      const markdown = await twin(`${path}.md`);
+      expect(markdown.match(/%brand\.[\w.]+%/g) ?? [], `${path}.md`).toEqual([]);
+      const text = prose(markdown);
       expect(text.match(/<\/?[A-Za-z][^>]*>/g) ?? [], `${path}.md`).toEqual([]);
       expect(text.match(/^(import|export) .*/gm) ?? [], `${path}.md`).toEqual([]);
       expect(text.match(/\{[A-Za-z_$][\w$.[\]'"-]*\}/g) ?? [], `${path}.md`).toEqual([]);

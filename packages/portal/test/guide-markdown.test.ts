@@ -50,6 +50,31 @@ describe('guide MDX to Markdown', () => {
     expect(md).toContain(`\`\`\`json\n${JSON.stringify(spec.components.schemas.APIError.example, null, 2)}\n\`\`\``);
   });
 
+  it('tabs show every panel under its label', () => {
+    const md = render(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs groupId="language">',
+        '<TabItem value="go" label="Go">',
+        '',
+        '```go',
+        'package main',
+        '```',
+        '',
+        '</TabItem>',
+        '<TabItem value="js">',
+        '',
+        'Plain text.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+    );
+    expect(md).toContain('**Go**\n\n```go\npackage main\n```\n\n**js**\n\nPlain text.');
+  });
+
   it('links go through the resolver; code-block meta keeps only the title', () => {
     const md = render(
       'See [errors](./api/errors.mdx#shape).\n\n```ts title="a.ts" run group\nconst a = 1;\n```',
@@ -60,8 +85,8 @@ describe('guide MDX to Markdown', () => {
   });
 
   it('fails, naming the guide, on a component, an element or a value it cannot render', () => {
-    expect(() => render("import Tabs from '@theme/Tabs';\n\n<Tabs />")).toThrow(
-      /guides\/x\.mdx: <Tabs> \(@theme\/Tabs#default\) has no Markdown form/,
+    expect(() => render("import Card from '@site/src/components/Card';\n\n<Card />")).toThrow(
+      /guides\/x\.mdx: <Card> \(@site\/src\/components\/Card#default\) has no Markdown form/,
     );
     expect(() => render('<details>hidden</details>')).toThrow(/guides\/x\.mdx: <details> has no Markdown form/);
     expect(() => render('{spec.info}')).toThrow(/guides\/x\.mdx: \{spec\.info\} is not text/);

@@ -5,7 +5,20 @@
 // import this file does not know fails the build, naming the guide: a twin
 // that silently lost a value would be worse than none.
 import spec from '@webmon/spec/openapi.json';
-import type { Code, Link, List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import type {
+  Code,
+  Link,
+  List,
+  ListItem,
+  Nodes,
+  Paragraph,
+  Parents,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableRow,
+} from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +26,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { brand } from '../../../brand';
 import { rateLimitHeaderText, rateLimitText, rateLimits } from '../../components/rateLimitText';
 import {
   boundsText,
@@ -23,10 +37,11 @@ import {
   oneOfParts,
   type SchemaValues,
 } from '../../components/specValueText';
+import { brandValues, remarkBrand } from '../../remark/brandTokens';
 import { fence } from './operationMarkdown';
 
 type Props = Record<string, unknown>;
-type Rendered = (PhrasingContent | Code)[];
+type Rendered = (PhrasingContent | Code | Table)[];
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -48,10 +63,40 @@ const COMPONENTS: Record<string, (props: Props) => Rendered> = {
       ...(before ? [text(before)] : []),
       p.code === false ? text(value) : inlineCode(value),
     ]),
+  // The same columns as the component's table, from brand.ts.
+  '@site/src/components/ClientLibraries#ClientLibraries': () => {
+    const row = (cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((children) => ({ type: 'tableCell', children })),
+    });
+    const header = row(['Language', 'Status', 'Install', 'Repository'].map((title) => [text(title)]));
+    const rows = brand.clients.map((client) =>
+      row([
+        [text(client.title)],
+        [text(client.status)],
+        [inlineCode(client.prompt)],
+        [{ type: 'link', url: client.href, children: [text(client.href.replace('https://github.com/', ''))] }],
+      ]),
+    );
+    return [{ type: 'table', align: [], children: [header, ...rows] }];
+  },
   '@site/src/components/JsonExample#JsonExample': (p) => {
     if (p.value === undefined) throw new Error('JsonExample: no example at this place of the API description');
     return [{ type: 'code', lang: 'json', value: JSON.stringify(p.value, null, p.compact ? undefined : 2) }];
   },
+};
+
+/**
+ * Components that wrap Markdown, by what they put around it; keyed
+ * `module#export`. Tabs show one panel at a time: the twin shows every
+ * panel, each under its label.
+ */
+const CONTAINERS: Record<string, (props: Props, children: Nodes[]) => Nodes[]> = {
+  '@theme/Tabs#default': (_, children) => children,
+  '@theme/TabItem#default': (p, children) => [
+    { type: 'paragraph', children: [{ type: 'strong', children: [text(String(p.label ?? p.value))] }] },
+    ...children,
+  ],
 };
 
 /** The values a guide may import and use in `{expressions}`; keyed `module#export`. */
@@ -191,12 +236,14 @@ function renderNode(node: Nodes, scope: Scope): Nodes[] {
     }
     case 'mdxJsxFlowElement': {
       if (node.name === 'dl') return [definitionList(node, scope)];
+      const container = CONTAINERS[scope.bindings.get(node.name ?? '') ?? ''];
+      if (container) return container(propsOf(node, scope), renderChildren(node.children as Nodes[], scope));
       const rendered = renderJsx(node, scope);
       // Phrasing at block level goes into a paragraph; code blocks stay blocks.
       const blocks: Nodes[] = [];
       let paragraph: Paragraph | undefined;
       for (const part of rendered) {
-        if (part.type === 'code') {
+        if (part.type === 'code' || part.type === 'table') {
           blocks.push(part);
           paragraph = undefined;
         } else {
@@ -207,7 +254,10 @@ function renderNode(node: Nodes, scope: Scope): Nodes[] {
       return blocks;
     }
     case 'mdxJsxTextElement':
-      return renderJsx(node, scope).map((part) => (part.type === 'code' ? inlineCode(part.value) : part));
+      return renderJsx(node, scope).map((part) => {
+        if (part.type === 'table') throw new Error(`${scope.file}: <${node.name}> (a table) inside a paragraph`);
+        return part.type === 'code' ? inlineCode(part.value) : part;
+      });
     case 'link':
       return [
         {
@@ -268,6 +318,8 @@ function renderChildren(children: readonly Nodes[], scope: Scope): Nodes[] {
   return children.flatMap((child) => renderNode(child, scope));
 }
 
+const BRAND_VALUES = Object.fromEntries(brandValues(brand));
+
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 // No remark-mdx here: an MDX node left in the tree cannot be written, and fails.
 const writer = unified()
@@ -283,6 +335,8 @@ export function guideMarkdown(
   options: { file: string; title: string; resolveLink: LinkResolver },
 ): string {
   const tree = parser.parse(source) as Root;
+  // `%brand.x%` tokens, filled in by the same remark step as the pages' (docusaurus.config.ts).
+  remarkBrand({ values: BRAND_VALUES })(tree as Parameters<ReturnType<typeof remarkBrand>>[0], { path: options.file });
   const scope: Scope = {
     bindings: collectImports(tree, options.file),
     file: options.file,
