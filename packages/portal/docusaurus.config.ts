@@ -177,6 +177,8 @@ const plugins: PluginConfig[] = [
     require.resolve('./src/plugins/devStatus.ts'),
     { clientModule: require.resolve('./src/clientModules/devStatus.ts') },
   ],
+  // Markdown twins of the guides and operation pages, /llms.txt, /llms-full.txt.
+  require.resolve('./src/plugins/agentDocs.ts'),
 ];
 if (searchProvider === 'local') {
   plugins.push([require.resolve('@easyops-cn/docusaurus-search-local'), { ...localSearch }]);

@@ -7,40 +7,36 @@
 // page's JavaScript (JSON tree shaking), and the value is in the pre-rendered
 // HTML. A schema without the value asked for fails the build.
 import type { ReactNode } from 'react';
+import {
+  boundsText,
+  defaultText,
+  maximumText,
+  minimumText,
+  type OneOfLast,
+  oneOfParts,
+  type SchemaValues,
+} from './specValueText';
 
-/** The part of a JSON Schema these components read. */
-export interface SchemaValues {
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly default?: unknown;
-  readonly enum?: readonly unknown[];
-}
-
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`SpecValue: the schema passed has no ${what}`);
-  return value;
-}
-
-const withUnit = (text: string, unit: string | undefined) => (unit ? `${text} ${unit}` : text);
+export type { SchemaValues } from './specValueText';
 
 /** `5 to 75 seconds`: the schema's minimum and maximum. */
 export function Bounds({ of, unit }: { of: SchemaValues; unit?: string }): ReactNode {
-  return withUnit(`${required(of.minimum, 'minimum')} to ${required(of.maximum, 'maximum')}`, unit);
+  return boundsText(of, unit);
 }
 
 /** The schema's minimum. */
 export function Minimum({ of, unit }: { of: SchemaValues; unit?: string }): ReactNode {
-  return withUnit(String(required(of.minimum, 'minimum')), unit);
+  return minimumText(of, unit);
 }
 
 /** The schema's maximum. */
 export function Maximum({ of, unit }: { of: SchemaValues; unit?: string }): ReactNode {
-  return withUnit(String(required(of.maximum, 'maximum')), unit);
+  return maximumText(of, unit);
 }
 
 /** The schema's default. */
 export function Default({ of, unit }: { of: SchemaValues; unit?: string }): ReactNode {
-  return withUnit(String(required(of.default, 'default')), unit);
+  return defaultText(of, unit);
 }
 
 /**
@@ -54,17 +50,11 @@ export function OneOf({
 }: {
   of: SchemaValues;
   code?: boolean;
-  last?: 'or' | 'and' | ',';
+  last?: OneOfLast;
 }): ReactNode {
-  const values = required(of.enum, 'enum').map(String);
-  if (values.length === 0) throw new Error('SpecValue: the schema passed has an empty enum');
-  const item = (value: string) => (code ? <code key={value}>{value}</code> : value);
-  const lastSeparator = last === ',' ? ', ' : ` ${last} `;
   return (
     <>
-      {values.flatMap((value, index) =>
-        index === 0 ? [item(value)] : [index === values.length - 1 ? lastSeparator : ', ', item(value)],
-      )}
+      {oneOfParts(of, last).flatMap(({ before, value }) => [before, code ? <code key={value}>{value}</code> : value])}
     </>
   );
 }
