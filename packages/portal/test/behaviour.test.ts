@@ -49,12 +49,18 @@ describe('page behaviours', () => {
 
   it('if loading the next route fails during navigation, the page is reloaded (Docusaurus default)', async () => {
     const { context, page } = await newPage(site);
-    await gotoHydrated(page, '/');
+    // From the start, so no prefetch (<link rel=prefetch>, kept by Chromium
+    // beyond Playwright's routing) can have fetched the next route's chunks
+    // before the failure is armed: prefetches fail, the page's own scripts load.
+    let armed = false;
     let failed = 0;
     await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) => {
-      failed++;
+      if (!armed && route.request().resourceType() === 'script') return route.continue();
+      if (armed) failed++;
       return route.abort('failed');
     });
+    await gotoHydrated(page, '/');
+    armed = true;
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const nav = page.waitForEvent('framenavigated');
     await page.locator('nav.navbar').getByRole('link', { name: 'Guides', exact: true }).click();
