@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Packs the package as it would be published (pnpm pack: the `files`, the
+// `check:package` of each published package (run in its directory): packs it
+// as it would be published (pnpm pack: the `files`, the
 // exports map, workspace: ranges rewritten) and lints the tarball, not the
 // directory, so a file missing from `files` is caught:
 //   publint --strict                 exports, types, files, sideEffects
@@ -11,9 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-const packageDir = new URL('..', import.meta.url).pathname;
+const packageDir = process.cwd();
 /** @param {string} name */
 const bin = (name) => join(packageDir, 'node_modules', '.bin', name);
 /**
@@ -27,7 +28,7 @@ const run = (command, args) => {
   return result.status === 0;
 };
 
-const out = mkdtempSync(join(tmpdir(), 'ts-client-pack-'));
+const out = mkdtempSync(join(tmpdir(), `${basename(packageDir)}-pack-`));
 try {
   if (run('pnpm', ['pack', '--pack-destination', out])) {
     const packed = readdirSync(out).find((file) => file.endsWith('.tgz'));
