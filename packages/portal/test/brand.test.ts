@@ -5,7 +5,7 @@
 // a rendered page shows a placeholder, or when an install command anywhere on
 // the site names another package than the brand's for its language.
 // Node only; reads guides/ and the production build (turbo builds first).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { TOKEN, brandValues, fillBrand } from '../src/remark/brandTokens';
 import { TS_LANGS, blocksOf, listMdx } from './guide-examples/blocks';
+import { htmlFiles } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const guidesDir = join(here, '..', 'guides');
@@ -59,16 +60,6 @@ const brandHosts = [
 
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
-}
-
-function htmlFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...htmlFiles(path));
-    else if (entry.name.endsWith('.html')) found.push(path);
-  }
-  return found;
 }
 
 /** A page's visible text: no scripts, styles or tags; the entities guides use decoded. */

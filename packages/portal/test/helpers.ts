@@ -4,7 +4,8 @@
  * static server, in Debian's Chromium driven by playwright-core.
  * One browser per test file, a fresh context per test.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -20,6 +21,17 @@ export const portalDir = fileURLToPath(new URL('..', import.meta.url));
  */
 export const WAIT_MS = 60_000;
 export const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+
+/** Every HTML file under `dir` (the built site's pages), found recursively. */
+export function htmlFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...htmlFiles(path));
+    else if (entry.name.endsWith('.html')) found.push(path);
+  }
+  return found;
+}
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 

@@ -2,28 +2,18 @@
 // production build: sideways scrolling on a phone (every route), clipped
 // install prompts, the announcement bar in dark mode, the hero logo's centre,
 // the phone menu's title, the chunk-error box, empty table header cells.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
-import { WAIT_MS, buildDir, gotoHydrated, newPage, useSite } from './helpers';
+import { WAIT_MS, buildDir, gotoHydrated, htmlFiles, newPage, useSite } from './helpers';
 
 const site = useSite();
 
 /** An iPhone 12 to 15: the narrowest phone width a reader reported on. */
 const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-
-function htmlFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...htmlFiles(path));
-    else if (entry.name.endsWith('.html')) found.push(path);
-  }
-  return found;
-}
 
 /** Every route of the build (the not-found page through a path that does not exist); not the test-only crash route. */
 const routes = htmlFiles(buildDir)
