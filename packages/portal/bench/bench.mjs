@@ -147,9 +147,14 @@ try {
     // flight for 500 ms (as Playwright's own networkidle).
     let inFlight = 0;
     let lastChange = Date.now();
-    page.on('request', () => ((inFlight += 1), (lastChange = Date.now())));
-    for (const done of ['requestfinished', 'requestfailed'])
-      page.on(/** @type {'requestfinished'} */ (done), () => ((inFlight -= 1), (lastChange = Date.now())));
+    /** @param {number} change */
+    const count = (change) => {
+      inFlight += change;
+      lastChange = Date.now();
+    };
+    page.on('request', () => count(1));
+    page.on('requestfinished', () => count(-1));
+    page.on('requestfailed', () => count(-1));
     const quiet = async () => {
       while (inFlight > 0 || Date.now() - lastChange < 500) await new Promise((r) => setTimeout(r, 100));
     };
