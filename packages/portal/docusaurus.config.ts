@@ -170,6 +170,8 @@ const plugins: PluginConfig[] = [
   // unused heavy packages, and a chunk of its own for the reference's code.
   require.resolve('./src/plugins/slimApiBundle.ts'),
   require.resolve('./src/plugins/apiChunk.ts'),
+  // Prism out of main.js: code blocks highlight from a chunk loaded on demand.
+  require.resolve('./src/plugins/prismOnDemand.ts'),
   // The try-it's form fields can be wrapped like any theme component.
   require.resolve('./src/plugins/apiFormParts.ts'),
   // `pnpm dev`'s status bar; adds nothing unless PORTAL_DEV_STATUS is set.
