@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './brand';
 import { createApiPageWithSlimData } from './src/plugins/apiPageData';
+import { darkCodeTheme, lightCodeTheme } from './src/prism/codeThemes';
 import { brandValues, remarkBrand } from './src/remark/brandTokens';
 import { ssrTemplate } from './ssrTemplate';
 
@@ -83,27 +83,6 @@ const localSearch: LocalSearchOptions = {
     '.theme-api-markdown .openapi__method-endpoint',
     '.theme-api-markdown .openapi-tabs__container',
   ],
-};
-
-/**
- * Prism's GitHub theme with its four low-contrast token colours darkened to
- * reach WCAG AA (4.5:1) on the code background (Lighthouse flagged them).
- */
-const CODE_COLOUR_FIXES: Record<string, string> = {
-  '#e3116c': '#b3084f',
-  '#d73a49': '#b31d2e',
-  '#36acaa': '#00736f',
-  '#999988': '#676756',
-};
-const lightCodeTheme: typeof prismThemes.github = {
-  ...prismThemes.github,
-  styles: prismThemes.github.styles.map((entry) => ({
-    ...entry,
-    style: {
-      ...entry.style,
-      color: entry.style.color && (CODE_COLOUR_FIXES[entry.style.color.toLowerCase()] ?? entry.style.color),
-    },
-  })),
 };
 
 /**
@@ -350,7 +329,7 @@ const config: Config = {
       },
       prism: {
         theme: lightCodeTheme,
-        darkTheme: prismThemes.dracula,
+        darkTheme: darkCodeTheme,
         additionalLanguages: ['hcl', 'ruby', 'bash'],
       },
       ...(algolia ? { algolia } : {}),

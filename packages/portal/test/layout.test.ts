@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
-import { gotoHydrated, newPage, newTab, useSite } from './helpers';
+import { darkCodeTheme, lightCodeTheme } from '../src/prism/codeThemes';
+import { gotoHydrated, newPage, newTab, settled, useSite } from './helpers';
 
 const site = useSite();
 
@@ -124,6 +125,44 @@ describe('navbar, footer and home page', () => {
     await page.reload();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     await context.close();
+  });
+
+  it("code blocks keep the server's highlighted HTML through hydration, in the reader's colour mode", async () => {
+    // src/theme/CodeBlock: no rebuild of every block after hydration (theme-classic
+    // remounted them); a dark-mode reader's blocks still take the dark theme's colours.
+    for (const [colorScheme, theme] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
+      const { context, page, errors } = await newPage(site, { colorScheme });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __codeRebuilt: number };
+        w.__codeRebuilt = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            record.removedNodes.forEach((node) => {
+              if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) w.__codeRebuilt++;
+            });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await gotoHydrated(page, '/guides/api/ratelimiting');
+      const expected = await page.evaluate((colour) => {
+        const probe = document.createElement('i');
+        probe.style.backgroundColor = colour;
+        return probe.style.backgroundColor;
+      }, theme.plain.backgroundColor ?? '');
+      const backgrounds = () =>
+        page
+          .locator('pre.prism-code')
+          .evaluateAll((pres) => [...new Set(pres.map((p) => (p as HTMLElement).style.backgroundColor))]);
+      await expect.poll(backgrounds).toEqual([expected]);
+      await settled(page);
+      expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(3);
+      expect(await page.locator('pre.prism-code:not(:has(.token))').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __codeRebuilt: number }).__codeRebuilt)).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('at 996px and below the navbar collapses into a menu that holds the same links', async () => {
