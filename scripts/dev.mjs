@@ -302,7 +302,7 @@ async function regeneratePages(id, savedAt) {
   const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
   return note(
-    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
+    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate} with ${done.converted} operation(s) converted, sync ${done.steps.sync} ms)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
   );
 }
 /** @param {string} text */
