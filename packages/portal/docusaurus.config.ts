@@ -177,6 +177,8 @@ const plugins: PluginConfig[] = [
     require.resolve('./src/plugins/devStatus.ts'),
     { clientModule: require.resolve('./src/clientModules/devStatus.ts') },
   ],
+  // `docusaurus start` only: each route's chunks compiled when a browser first loads them.
+  require.resolve('./src/plugins/devLazyCompilation.ts'),
   // Markdown twins of the guides and operation pages, /llms.txt, /llms-full.txt.
   require.resolve('./src/plugins/agentDocs.ts'),
 ];
