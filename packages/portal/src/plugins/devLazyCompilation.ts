@@ -9,11 +9,12 @@ interface DevServer {
 }
 
 /**
- * `docusaurus start` (and so `pnpm dev`) only: Rspack's lazy compilation. The
- * dev server compiled every route's page (148 reference pages, the guides)
- * before serving the first; with `imports` lazy, each route's chunks are
- * compiled when a browser first loads them, so the first page comes sooner
- * and a save recompiles only the pages that were opened.
+ * `docusaurus start` with PORTAL_DEV_LAZY=1 only: Rspack's lazy compilation
+ * (each route's chunks compiled when a browser first loads them). Off by
+ * default: measured under `pnpm dev` (portal README), it saved about a
+ * second of the dev server's CPU per save but did not shorten the start, and
+ * a page's first visit got slower (its nested dynamic imports compile one
+ * round trip after another).
  *
  * Rspack answers the browser's "compile this" requests with a middleware that
  * needs the compiler; Docusaurus merges a plugin's `devServer` into its
@@ -21,14 +22,13 @@ interface DevServer {
  * same array and concatenates what they return: ours adds to that array and
  * returns nothing new, so no middleware is listed twice. It runs before the
  * dev middleware starts the first compile, as the lazy plugin must.
- * PORTAL_DEV_LAZY=0 compiles everything up front, as before.
  */
 export default function devLazyCompilation(): Plugin {
   return {
     name: 'portal-dev-lazy-compilation',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'development' || utils.currentBundler.name !== 'rspack') return {};
-      if (process.env.PORTAL_DEV_LAZY === '0') return {};
+      if (process.env.PORTAL_DEV_LAZY !== '1') return {};
       const rspack = utils.currentBundler.instance as unknown as Rspack;
       return {
         // Entries stay eager: the app shell is needed by every page.
