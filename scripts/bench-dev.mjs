@@ -72,11 +72,17 @@ const timeoutBounds = async () =>
     .textContent()) ?? '';
 /** @returns {Promise<string>} */
 const pageText = async () => (await page.locator('body').textContent()) ?? '';
+// A token per request: the mock limits each account to 5 requests a second,
+// and a 429 while polling every 20 ms would add up to a second to save-to-mock.
+let requests = 0;
 const mockTimeout = async (/** @type {number} */ value) =>
   (
     await fetch(`http://127.0.0.1:${mockPort}/v1/uptime`, {
       method: 'POST',
-      headers: { authorization: 'Bearer bench', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer bench-${++requests}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: `name=B&test_type=HTTP&website_url=https://example.com&check_rate=300&timeout=${value}`,
     })
   ).status;

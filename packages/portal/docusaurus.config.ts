@@ -158,6 +158,8 @@ const plugins: PluginConfig[] = [
     require.resolve('./src/plugins/devStatus.ts'),
     { clientModule: require.resolve('./src/clientModules/devStatus.ts') },
   ],
+  // `docusaurus start` with PORTAL_DEV_LAZY=1 only: Rspack's lazy compilation (off: see the plugin).
+  require.resolve('./src/plugins/devLazyCompilation.ts'),
   // Markdown twins of the guides and operation pages, /llms.txt, /llms-full.txt.
   require.resolve('./src/plugins/agentDocs.ts'),
 ];

@@ -7,13 +7,17 @@
 // prepare-api.mjs, has the plugin write every page into a scratch folder
 // (.dev/pages/api-docs/, with its own code, so the pages are the build's), and copies into
 // api-docs/ only the files that changed: the dev server recompiles those pages
-// and the open browser page updates by itself.
-//   parent -> { type: 'regenerate', id }   host -> { type: 'pages', id, changed, ms } | { type: 'failed', id, message }
+// and the open browser page updates by itself. The plugin's Postman conversion,
+// most of its time, is redone only for the operations the edit touched
+// (scripts/dev-postman-cache.mjs).
+//   parent -> { type: 'regenerate', id }
+//   host   -> { type: 'pages', id, changed, ms, steps: { prepare, generate, sync }, converted } | { type: 'failed', id, message }
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeApiChanges } from './api-changes.mjs';
+import { cachePostmanConversion } from './dev-postman-cache.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(siteDir, 'package.json'));
@@ -31,6 +35,8 @@ const entry = /** @type {[string, any] | undefined} */ (
 if (!entry) throw new Error('docusaurus.config.ts has no docusaurus-plugin-openapi-docs entry');
 /** @type {any} CommonJS: the plugin function is its default export */
 const pluginModule = require('docusaurus-plugin-openapi-docs');
+// Per save, only the operations the edit touched are converted to Postman requests.
+const postman = cachePostmanConversion(require.resolve('docusaurus-plugin-openapi-docs'));
 // The options as Docusaurus hands them over: validated, defaults filled in.
 const pluginFunction = pluginModule.default ?? pluginModule;
 const validated = pluginFunction.validateOptions({
@@ -120,11 +126,13 @@ const quiet = console.log;
 process.on('message', async (/** @type {{ type: string, id: number }} */ message) => {
   if (message.type !== 'regenerate') return;
   const started = performance.now();
+  const converted = postman.converted;
   try {
     // The plugin and prepare-api print a line per file: the dev loop prints its own summary.
     console.log = () => {};
     // A new query string runs the script again (its imports stay loaded).
     await import(`${pathToFileURL(join(siteDir, 'scripts', 'prepare-api.mjs')).href}?run=${++runs}`);
+    const prepared = performance.now();
     rmSync(scratch, { recursive: true, force: true });
     mkdirSync(scratch, { recursive: true });
     process.chdir(scratch);
@@ -135,11 +143,21 @@ process.on('message', async (/** @type {{ type: string, id: number }} */ message
     } finally {
       process.chdir(siteDir);
     }
+    const generated = performance.now();
     const changed = Object.values(options.config).flatMap(({ outputDir }) =>
       sync(join(scratch, outputDir), join(siteDir, outputDir)).map((file) => `${outputDir}/${file}`),
     );
     console.log = quiet;
-    send({ type: 'pages', id: message.id, changed, ms: Math.round(performance.now() - started) });
+    const ms = (/** @type {number} */ from, /** @type {number} */ to) => Math.round(to - from);
+    const done = performance.now();
+    send({
+      type: 'pages',
+      id: message.id,
+      changed,
+      ms: ms(started, done),
+      steps: { prepare: ms(started, prepared), generate: ms(prepared, generated), sync: ms(generated, done) },
+      converted: postman.converted - converted,
+    });
   } catch (error) {
     console.log = quiet;
     send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
