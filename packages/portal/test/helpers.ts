@@ -4,7 +4,7 @@
  * static server, in Debian's Chromium driven by playwright-core.
  * One browser per test file, a fresh context per test.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -145,6 +145,49 @@ export async function newPage(
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** The `<title>` of a route's server-rendered page in the build (the not-found page's for an unknown path). */
+export function builtTitle(path: string): string {
+  const pathname = new URL(path, 'http://localhost').pathname.replace(/\/$/, '');
+  const file =
+    [`${buildDir}${pathname}/index.html`, `${buildDir}${pathname}.html`].find((candidate) => existsSync(candidate)) ??
+    `${buildDir}/404.html`;
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (title === undefined) throw new Error(`${file} has no <title>`);
+  return title.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (entity[0] !== '#') return named[entity.toLowerCase()]!;
+    return String.fromCodePoint(entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
+  });
+}
+
+/**
+ * Client-side navigation to `path`, as the app itself navigates (react-router
+ * following a history change, as on Back and Forward): the page renders in
+ * the running app, with no full load, no new run of main.js and no new
+ * hydration, and what the page started (the sandbox) keeps running. Done
+ * once the new page has rendered: its URL, and the document title its page
+ * sets, the one its server-rendered page in the build has (every page's
+ * title is its own). The canonical URL alone is not enough: Docusaurus
+ * changes it while the next page's chunks still load.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const title = builtTitle(path);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page
+    .waitForFunction(({ to, expected }) => window.location.pathname === to && document.title === expected, {
+      to: pathname,
+      expected: title,
+    })
+    .catch(async (error: Error) => {
+      const now = await page.evaluate(() => `${window.location.pathname}, "${document.title}"`).catch(() => '?');
+      throw new Error(`in-app navigation to ${path}: the page shows ${now}, not "${title}" (${error.message})`);
+    });
 }
 
 /**
