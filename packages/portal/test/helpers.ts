@@ -2,7 +2,7 @@
  * Shared setup for the browser tests: they run against the PRODUCTION build
  * (`build/`, made by turbo's build task before `test`), served by our own tiny
  * static server, in Debian's Chromium driven by playwright-core.
- * One browser per test file, a fresh context per test.
+ * One browser per vitest worker, a fresh context per test that changes state.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,15 +65,34 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium per vitest worker (a process; vitest.config.ts runs the files
+ * of a worker one after another, in one module graph), started by the first
+ * file that needs it: starting a browser for every file cost a launch each.
+ * Each file gets its own contexts and closes them (Site.close); Playwright
+ * closes the browser when the worker exits (and Chromium exits by itself when
+ * the pipe to a killed worker closes).
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function workerBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  sharedBrowser ??= chromium.launch({ executablePath, args: CHROMIUM_FLAGS }).catch((error: unknown) => {
+    sharedBrowser = undefined;
+    throw error;
+  });
+  return sharedBrowser;
+}
+
 export async function startSite(): Promise<Site> {
   if (!existsSync(`${buildDir}/index.html`)) {
     throw new Error(
       `No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`,
     );
   }
-  const executablePath = chromiumPath();
+  const browser = await workerBrowser();
   const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const before = new Set(browser.contexts());
   let shared: Promise<BrowserContext> | undefined;
   const site: Site = {
     url: server.url,
@@ -86,7 +105,13 @@ export async function startSite(): Promise<Site> {
       return shared;
     },
     async close() {
-      await browser.close();
+      // Every context this file opened, a test's left open by a failure included; the browser stays for the next file.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
       await server.close();
     },
   };
