@@ -2,15 +2,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that take longest, in this order (the reference's walk, `pnpm
- * dev` end to end, the 390 px crawl of every route, the sandbox): started first, so the other
- * worker runs the short files beside them and both end together. Vitest's own
- * order (longest by the last run's durations, else biggest file first) knows
- * no durations on a fresh clone, and a run of one test (`-t`) records a short
- * one: the reference's walk, the long pole, then started last and the suite
- * took its whole length more.
+ * The files that take longest, in this order (`pnpm dev` end to end, whose
+ * setup alone takes a minute on a busy machine; the reference's walks; the
+ * sandbox; the 390 px crawl of every route; the SPEC routes' full loads):
+ * started first, so the other worker runs the short files beside them and
+ * both end together. Vitest's own order (longest by the last run's
+ * durations, else biggest file first) knows no durations on a fresh clone,
+ * and a run of one test (`-t`) records a short one: the long pole, then
+ * started last, made the suite take its whole length more.
  */
-const LONGEST_FIRST = ['api-reference.test.ts', 'dev-loop.test.ts', 'layout-content.test.ts', 'api-sandbox.test.ts'];
+const LONGEST_FIRST = [
+  'dev-loop.test.ts',
+  'api-reference.test.ts',
+  'api-sandbox.test.ts',
+  'layout-content.test.ts',
+  'routes.test.ts',
+];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -29,7 +36,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Each browser file launches one Chromium; two cores: at most two files at once.
+    // Two cores: at most two files at once, each worker with one Chromium (test/helpers.ts).
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, PHONE, useSite, settled } from './helpers';
+import { gotoHydrated, navigateInApp, newPage, newTab, PHONE, useSite, settled } from './helpers';
 import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
@@ -67,17 +67,22 @@ describe('API reference', () => {
     await context.close();
   });
 
-  // One page load per page: each page is checked in the mode it loaded in,
-  // then in the other one, switched in place (the reader's system setting
-  // changing, which the site follows). Pages load in light and in dark by
-  // turns, so both first renders are seen in every group. On operation pages,
-  // Send with nothing typed then answers 2xx from the sandbox (the default
-  // server) with the example's values, the sandbox's token going to it only.
-  for (const group of bundle['x-tagGroups']) {
+  // Each group is walked as a reader moves through it: its first page is a
+  // full load (in light for one group, in dark for the next, so both first
+  // renders are seen), the others are reached in-app (navigateInApp), so the
+  // sandbox starts once per walk, as it does for a reader. Each page is
+  // checked in the mode it rendered in, then in the other one, switched in
+  // place (the reader's system setting changing, which the site follows);
+  // pages render in light and in dark by turns. On operation pages, Send with
+  // nothing typed then answers 2xx from the sandbox (the default server) with
+  // the example's values, the sandbox's token going to it only. The sandbox
+  // keeps its data across in-app navigation: each tag's DELETE comes after its
+  // other operations, which use the record it deletes.
+  for (const [groupIndex, group] of bundle['x-tagGroups'].entries()) {
     it(`${group.name}: every page renders in light and in dark; Send with nothing typed answers 2xx from the sandbox`, {
       timeout: 600_000,
     }, async () => {
-      let colorScheme: 'light' | 'dark' = 'light';
+      let colorScheme: 'light' | 'dark' = groupIndex % 2 === 0 ? 'light' : 'dark';
       const { context, page, errors } = await newPage(site, { colorScheme });
       const external: string[] = [];
       const withToken: PwRequest[] = [];
@@ -86,14 +91,18 @@ describe('API reference', () => {
           external.push(request.url());
         if (request.headers().authorization) withToken.push(request);
       });
-      const ops = operations.filter((op) => group.tags.includes(op.tag));
+      const ops = group.tags.flatMap((tag) => {
+        const ofTag = operations.filter((op) => op.tag === tag);
+        return [...ofTag.filter((op) => op.method !== 'delete'), ...ofTag.filter((op) => op.method === 'delete')];
+      });
       const pages = [
         ...group.tags.map((tag) => ({ path: `/api/${tag}`, heading: undefined })),
         ...ops.map((op) => ({ path: `/api/${op.operationId}`, heading: op.summary })),
       ];
       const failures: string[] = [];
-      for (const { path, heading } of pages) {
-        await gotoHydrated(page, path);
+      for (const [index, { path, heading }] of pages.entries()) {
+        if (index === 0) await gotoHydrated(page, path);
+        else await navigateInApp(page, path);
         await expectColorScheme(page, path, colorScheme);
         if (heading) {
           expect(await page.locator('h1').first().textContent(), path).toBe(heading);

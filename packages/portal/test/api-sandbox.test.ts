@@ -40,10 +40,19 @@ async function viaSidebar(page: Page, label: string, operationId: string): Promi
   return requestForm(page);
 }
 
-/** The sample shown for a language tab (cURL, Go, JavaScript). */
+/**
+ * The sample shown for a language tab (cURL, Go, JavaScript). Read once the
+ * tab is selected: the tab strip and its one panel change in the same render,
+ * which on a busy machine can come after the click returns (the cURL sample
+ * was once read as Go's).
+ */
 async function sample(page: Page, language: 'cURL' | 'Go' | 'JavaScript'): Promise<string> {
-  const tabs = page.locator('.openapi-tabs__code-container');
-  await tabs.getByRole('tab', { name: language, exact: true }).first().click();
+  const tab = page.locator('.openapi-tabs__code-container').getByRole('tab', { name: language, exact: true }).first();
+  await tab.click();
+  await page
+    .locator('.openapi-tabs__code-container [role="tab"][aria-selected="true"]', { hasText: language })
+    .first()
+    .waitFor();
   return (await page.locator('.openapi-tabs__code-container pre').first().textContent()) ?? '';
 }
 

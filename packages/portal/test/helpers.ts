@@ -2,9 +2,9 @@
  * Shared setup for the browser tests: they run against the PRODUCTION build
  * (`build/`, made by turbo's build task before `test`), served by our own tiny
  * static server, in Debian's Chromium driven by playwright-core.
- * One browser per test file, a fresh context per test.
+ * One browser per vitest worker, a fresh context per test that changes state.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -65,15 +65,34 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium per vitest worker (a process; vitest.config.ts runs the files
+ * of a worker one after another, in one module graph), started by the first
+ * file that needs it: starting a browser for every file cost a launch each.
+ * Each file gets its own contexts and closes them (Site.close); Playwright
+ * closes the browser when the worker exits (and Chromium exits by itself when
+ * the pipe to a killed worker closes).
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function workerBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  sharedBrowser ??= chromium.launch({ executablePath, args: CHROMIUM_FLAGS }).catch((error: unknown) => {
+    sharedBrowser = undefined;
+    throw error;
+  });
+  return sharedBrowser;
+}
+
 export async function startSite(): Promise<Site> {
   if (!existsSync(`${buildDir}/index.html`)) {
     throw new Error(
       `No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`,
     );
   }
-  const executablePath = chromiumPath();
+  const browser = await workerBrowser();
   const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const before = new Set(browser.contexts());
   let shared: Promise<BrowserContext> | undefined;
   const site: Site = {
     url: server.url,
@@ -86,7 +105,13 @@ export async function startSite(): Promise<Site> {
       return shared;
     },
     async close() {
-      await browser.close();
+      // Every context this file opened, a test's left open by a failure included; the browser stays for the next file.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
       await server.close();
     },
   };
@@ -145,6 +170,49 @@ export async function newPage(
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** The `<title>` of a route's server-rendered page in the build (the not-found page's for an unknown path). */
+export function builtTitle(path: string): string {
+  const pathname = new URL(path, 'http://localhost').pathname.replace(/\/$/, '');
+  const file =
+    [`${buildDir}${pathname}/index.html`, `${buildDir}${pathname}.html`].find((candidate) => existsSync(candidate)) ??
+    `${buildDir}/404.html`;
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (title === undefined) throw new Error(`${file} has no <title>`);
+  return title.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (entity[0] !== '#') return named[entity.toLowerCase()]!;
+    return String.fromCodePoint(entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
+  });
+}
+
+/**
+ * Client-side navigation to `path`, as the app itself navigates (react-router
+ * following a history change, as on Back and Forward): the page renders in
+ * the running app, with no full load, no new run of main.js and no new
+ * hydration, and what the page started (the sandbox) keeps running. Done
+ * once the new page has rendered: its URL, and the document title its page
+ * sets, the one its server-rendered page in the build has (every page's
+ * title is its own). The canonical URL alone is not enough: Docusaurus
+ * changes it while the next page's chunks still load.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const title = builtTitle(path);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page
+    .waitForFunction(({ to, expected }) => window.location.pathname === to && document.title === expected, {
+      to: pathname,
+      expected: title,
+    })
+    .catch(async (error: Error) => {
+      const now = await page.evaluate(() => `${window.location.pathname}, "${document.title}"`).catch(() => '?');
+      throw new Error(`in-app navigation to ${path}: the page shows ${now}, not "${title}" (${error.message})`);
+    });
 }
 
 /**

@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
-import { WAIT_MS, buildDir, gotoHydrated, htmlFiles, newPage, useSite } from './helpers';
+import { WAIT_MS, buildDir, gotoHydrated, htmlFiles, navigateInApp, newPage, useSite } from './helpers';
 
 const site = useSite();
 
@@ -56,19 +56,28 @@ describe('layout of the content (issue 16)', () => {
   });
 
   it(
-    'no route scrolls sideways on a 390 px phone',
+    'no route scrolls sideways on a 390 px phone, and none throws a page error',
     async () => {
       const context = await site.browser.newContext({ baseURL: site.url, ...PHONE_390 });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
       const queue = [...routes];
       const wide: string[] = [];
-      // Three tabs at a time: enough to keep a busy 2-core machine working, no more.
+      const errors: string[] = [];
+      // Three tabs at a time: enough to keep a busy 2-core machine working, no
+      // more. Each tab loads its first route, then moves in-app, as a reader
+      // does: a full load costs a run of main.js and a hydration each
+      // (server-rendered pages are loaded in routes.test.ts and by the tests
+      // that check a first render).
       await Promise.all(
         Array.from({ length: 3 }, async () => {
           const page = await context.newPage();
+          let current = '';
+          page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
           for (let route = queue.shift(); route; route = queue.shift()) {
-            await gotoHydrated(page, route);
+            current = route;
+            if (!page.url().startsWith(site.url)) await gotoHydrated(page, route);
+            else await navigateInApp(page, route);
             const { scrollWidth, width, culprit } = await sideways(page);
             if (scrollWidth > width) wide.push(`${route}: ${scrollWidth} px wide on ${width} px (${culprit})`);
           }
@@ -77,6 +86,7 @@ describe('layout of the content (issue 16)', () => {
       );
       await context.close();
       expect(wide).toEqual([]);
+      expect(errors).toEqual([]);
     },
     15 * 60_000,
   );
