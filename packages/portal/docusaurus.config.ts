@@ -332,7 +332,8 @@ const config: Config = {
       prism: {
         theme: lightCodeTheme,
         darkTheme: darkCodeTheme,
-        additionalLanguages: ['hcl', 'ruby', 'bash'],
+        // The site's languages are built into Prism: src/plugins/slimPrism.cjs.
+        additionalLanguages: [],
       },
       ...(algolia ? { algolia } : {}),
     } satisfies Preset.ThemeConfig),

@@ -7,8 +7,9 @@ import type { Plugin } from '@docusaurus/types';
  * because theme-classic's `prism-include-languages` client module imports
  * Prism at startup. Here:
  * - that client module is replaced by an empty one;
- * - `prism-react-renderer` resolves to src/prism/prismWithLanguages.ts, which
- *   registers the extra languages as Prism loads, wherever that is;
+ * - prism-react-renderer's Prism carries only the site's languages
+ *   (slimPrism.cjs, a loader on its dist file, server and client alike so the
+ *   server's HTML and hydration tokenize the same way);
  * - the code block's body comes from a lazily loaded chunk (the CodeBlock/Content
  *   override), and Prism gets a chunk of its own (`prism`), shared by that
  *   chunk and the reference's code blocks, never a second copy.
@@ -23,7 +24,9 @@ export default function prismOnDemand(): Plugin {
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
-        resolve: { alias: { 'prism-react-renderer$': here('../prism/prismWithLanguages.ts') } },
+        module: {
+          rules: [{ test: /[/\\]prism-react-renderer[/\\]dist[/\\]index\.m?js$/, use: [here('./slimPrism.cjs')] }],
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /[/\\]theme-classic[/\\]lib[/\\]prism-include-languages\.js$/,
@@ -38,7 +41,7 @@ export default function prismOnDemand(): Plugin {
                   cacheGroups: {
                     prism: {
                       name: 'prism',
-                      test: /[/\\]node_modules[/\\](prism-react-renderer|prismjs)[/\\]|[/\\]src[/\\]prism[/\\]prismWithLanguages/,
+                      test: /[/\\]node_modules[/\\]prism-react-renderer[/\\]/,
                       chunks: 'async',
                       priority: 60, // above api-reference (45) and Docusaurus' common (40)
                       enforce: true,

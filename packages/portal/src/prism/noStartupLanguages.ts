@@ -1,4 +1,4 @@
 // Stands for theme-classic's `prism-include-languages` client module, which
 // imported Prism into main.js to register the extra languages at startup.
-// prismWithLanguages.ts registers them with Prism itself, where it is loaded.
+// src/plugins/slimPrism.cjs builds them into prism-react-renderer's Prism itself.
 export {};
