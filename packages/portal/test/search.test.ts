@@ -7,6 +7,15 @@ const site = useSite();
 const DIALOG = '[role="dialog"][aria-modal="true"]';
 const INPUT = `${DIALOG} input[type="search"]`;
 
+/** A new page on the home page with the modal opened by Ctrl+K and `query` typed in its box. */
+async function searchFromHome(query: string) {
+  const opened = await newPage(site);
+  await gotoHydrated(opened.page, '/');
+  await opened.page.keyboard.press('Control+k');
+  await opened.page.locator(INPUT).fill(query);
+  return opened;
+}
+
 describe('search modal (local index built at build time)', () => {
   it.each([
     ['Control+k', 'Ctrl+K'],
@@ -71,10 +80,7 @@ describe('search modal (local index built at build time)', () => {
   });
 
   it('a search for "rate limit" leads to the rate-limiting guide (results grouped by page)', async () => {
-    const { context, page } = await newPage(site);
-    await gotoHydrated(page, '/');
-    await page.keyboard.press('Control+k');
-    await page.locator(INPUT).fill('rate limit');
+    const { context, page } = await searchFromHome('rate limit');
     const groups = page.locator(`${DIALOG} [data-search-group]`);
     const first = groups.first();
     // Wait for the answer to the whole query.
@@ -93,10 +99,7 @@ describe('search modal (local index built at build time)', () => {
   });
 
   it('arrow keys move the selection; Enter opens the selected result', async () => {
-    const { context, page } = await newPage(site);
-    await gotoHydrated(page, '/');
-    await page.keyboard.press('Control+k');
-    await page.locator(INPUT).fill('rate limit');
+    const { context, page } = await searchFromHome('rate limit');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
@@ -109,10 +112,7 @@ describe('search modal (local index built at build time)', () => {
   });
 
   it('snippets of API fields read as words ("trigger_rate integer required", not glued)', async () => {
-    const { context, page } = await newPage(site);
-    await gotoHydrated(page, '/');
-    await page.keyboard.press('Control+k');
-    await page.locator(INPUT).fill('trigger_rate');
+    const { context, page } = await searchFromHome('trigger_rate');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     const texts = await options.allTextContents();
@@ -132,10 +132,7 @@ describe('search modal (local index built at build time)', () => {
   });
 
   it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
-    const { context, page } = await newPage(site);
-    await gotoHydrated(page, '/');
-    await page.keyboard.press('Control+k');
-    await page.locator(INPUT).fill('zzqqxxv');
+    const { context, page } = await searchFromHome('zzqqxxv');
     const empty = page.locator('[data-search-empty]');
     await expect
       .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''))
