@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { isObject, type JsonObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../scripts/serve.mjs';
-import { buildDir, portalDir } from './helpers';
+import { buildDir, decodeEntities, portalDir } from './helpers';
 
 const bundle: unknown = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8'),
@@ -135,19 +135,12 @@ describe('Markdown twins', () => {
   });
 
   it("guide twins carry the values the pages show: every inline code of the page's article", async () => {
-    const decode = (html: string) =>
-      html
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&amp;/g, '&');
     for (const route of guideRoutes) {
       const html = (await get(route)).text;
       // React's separators between adjacent texts (`limit=<!-- -->100`) dropped.
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>')).replace(/<!-- -->/g, '');
       // Inline code only: code blocks are <pre><code class=...>, inline code has no attributes.
-      const inline = [...article.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => decode(m[1] ?? ''));
+      const inline = [...article.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => decodeEntities(m[1] ?? ''));
       const text = await twin(`${route}.md`);
       for (const code of inline) expect(text, `${route}.md: \`${code}\``).toContain(code);
     }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { TOKEN, brandValues, fillBrand } from '../src/remark/brandTokens';
 import { TS_LANGS, blocksOf, listMdx } from './guide-examples/blocks';
-import { htmlFiles } from './helpers';
+import { decodeEntities, htmlFiles } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const guidesDir = join(here, '..', 'guides');
@@ -64,18 +64,13 @@ function lineOf(text: string, index: number): number {
 
 /** A page's visible text: no scripts, styles or tags; the entities guides use decoded. */
 function visibleText(html: string): string {
-  return (
+  return decodeEntities(
     html
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
       // Block boundaries (cells, paragraphs, code lines) end a word; inline tags
       // (prism's token spans) do not.
       .replace(/<\/?(?:td|th|tr|p|div|li|br|h[1-6]|table|pre|dd|dt|button)\b[^>]*>/gi, '\n')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&')
+      .replace(/<[^>]+>/g, ''),
   );
 }
 

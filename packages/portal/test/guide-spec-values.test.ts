@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CodeBlock, blocksOf, listMdx } from './guide-examples/blocks.js';
-import { buildDir, portalDir } from './helpers.js';
+import { buildDir, decodeEntities, portalDir } from './helpers.js';
 
 type Json = Record<string, unknown>;
 interface Schema {
@@ -435,16 +435,15 @@ describe('values the guides restate in code and prose', () => {
 
 // --- the built site -----------------------------------------------------------
 
-const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', nbsp: ' ', '#39': "'", '#x27': "'" };
 /** The visible text of a built page: block tags as spaces, inline tags dropped, entities decoded, spaces collapsed. */
 function pageText(route: string): string {
   const html = readFileSync(join(buildDir, route, 'index.html'), 'utf8');
-  return html
+  const withoutTags = html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
     .replace(/<\/?(?:p|li|td|th|tr|div|dd|dt|br|pre|h\d)\b[^>]*>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(quot|amp|lt|gt|nbsp|#39|#x27);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/\s+/g, ' ');
+    .replace(/<[^>]+>/g, '');
+  // A no-break space is a space here (\s matches it).
+  return decodeEntities(withoutTags).replace(/\s+/g, ' ');
 }
 
 describe('the built guides', () => {

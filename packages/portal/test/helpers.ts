@@ -172,6 +172,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** `text` from the built HTML with its character references decoded (named ones React and the guides emit, and numeric ones), in one pass. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
+    if (entity[0] !== '#') return NAMED_ENTITIES[entity.toLowerCase()]!;
+    return String.fromCodePoint(entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
+  });
+}
+
 /** The `<title>` of a route's server-rendered page in the build (the not-found page's for an unknown path). */
 export function builtTitle(path: string): string {
   const pathname = new URL(path, 'http://localhost').pathname.replace(/\/$/, '');
@@ -180,11 +190,7 @@ export function builtTitle(path: string): string {
     `${buildDir}/404.html`;
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1];
   if (title === undefined) throw new Error(`${file} has no <title>`);
-  return title.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (entity[0] !== '#') return named[entity.toLowerCase()]!;
-    return String.fromCodePoint(entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
-  });
+  return decodeEntities(title);
 }
 
 /**
