@@ -12,8 +12,7 @@
 // items are the converter's own output; only their folders differ, which the
 // plugin does not read: it matches items to operations by method and path).
 import { createRequire } from 'node:module';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { getAtPointer, HTTP_METHODS } from '@webmon/openapi-core';
 
 /** @typedef {Record<string, any>} Json */
 
@@ -27,11 +26,13 @@ function reached(spec, value) {
     else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string' && child.startsWith('#/') && !found.has(child)) {
-          const target = child
-            .slice(2)
-            .split('/')
-            .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-            .reduce((/** @type {any} */ at, part) => at?.[part], spec);
+          // Nothing there is part of the key too (the converter then reports it).
+          let target;
+          try {
+            target = getAtPointer(spec, child);
+          } catch {
+            target = undefined;
+          }
           found.set(child, target);
           walk(target);
         } else walk(child);
@@ -81,7 +82,7 @@ export function cachePostmanConversion(pluginEntry) {
       /** @type {Array<{ id: string, key: string, path: string, method: string }>} */
       const operations = [];
       for (const [path, pathItem] of Object.entries(spec.paths ?? {}))
-        for (const method of METHODS) {
+        for (const method of HTTP_METHODS) {
           const operation = pathItem?.[method];
           if (!operation) continue;
           const parameters = pathItem.parameters ?? [];
