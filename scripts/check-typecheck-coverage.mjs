@@ -5,7 +5,7 @@
  *
  * Every .ts/.tsx/.mts/.cts/.js/.jsx/.mjs/.cjs file git knows (tracked, or new
  * and not ignored), outside build outputs and test fixtures, must be matched by
- * the include globs of a tsconfig that a lint task runs (`tsc ... -p <config>`
+ * the include globs of a tsconfig that a lint task runs (`tsc7 ... -p <config>`
  * in the root's or a package's `lint` or `typecheck` script, the tasks
  * `pnpm lint` runs), and be checked there: TypeScript unless it says
  * `// @ts-nocheck`, JavaScript with `checkJs` on or `// @ts-check` at its top.
@@ -54,7 +54,7 @@ function packageDirs() {
 }
 
 /**
- * The tsconfig files a script's `tsc` commands check (`-p`/`--project`, or
+ * The tsconfig files a script's `tsc7` (or `tsc`) commands check (`-p`/`--project`, or
  * the folder's tsconfig.json when none is named).
  * @param {string} script
  * @param {string} cwd
@@ -62,7 +62,7 @@ function packageDirs() {
 function configsOf(script, cwd) {
   /** @type {string[]} */
   const configs = [];
-  for (const [, args = ''] of script.matchAll(/(?:^|[\s;&|(])tsc\b([^;&|]*)/g)) {
+  for (const [, args = ''] of script.matchAll(/(?:^|[\s;&|(])tsc7?\b([^;&|]*)/g)) {
     const named = args.match(/(?:^|\s)(?:-p|--project)\s+(\S+)/)?.[1];
     const path = resolve(cwd, named ?? '.');
     configs.push(

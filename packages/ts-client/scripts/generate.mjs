@@ -53,9 +53,9 @@ const FORM = 'application/x-www-form-urlencoded';
  * @param {string} message
  * @returns {never}
  */
-const fail = (message) => {
+function fail(message) {
   throw new Error(`generate: ${message}`);
-};
+}
 
 /**
  * A node of the bundle with its `$ref`s followed (siblings kept), as an object.

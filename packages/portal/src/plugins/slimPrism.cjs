@@ -67,7 +67,4 @@ function loader(/** @type {string} */ source) {
   return slimPrismSource(source);
 }
 
-module.exports = loader;
-module.exports.SITE_LANGUAGES = SITE_LANGUAGES;
-module.exports.grammarsSource = grammarsSource;
-module.exports.slimPrismSource = slimPrismSource;
+module.exports = Object.assign(loader, { SITE_LANGUAGES, grammarsSource, slimPrismSource });
