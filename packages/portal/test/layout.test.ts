@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
 import { darkCodeTheme, lightCodeTheme } from '../src/prism/codeThemes';
-import { gotoHydrated, newPage, newTab, settled, useSite } from './helpers';
+import { gotoHydrated, navigateInApp, newPage, newTab, settled, useSite } from './helpers';
 
 const site = useSite();
 
@@ -145,6 +145,10 @@ describe('navbar, footer and home page', () => {
             });
         }).observe(document, { childList: true, subtree: true });
       });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await gotoHydrated(page, '/guides/api/ratelimiting');
       const expected = await page.evaluate((colour) => {
         const probe = document.createElement('i');
@@ -154,12 +158,35 @@ describe('navbar, footer and home page', () => {
       const backgrounds = () =>
         page
           .locator('pre.prism-code')
-          .evaluateAll((pres) => [...new Set(pres.map((p) => (p as HTMLElement).style.backgroundColor))]);
+          .evaluateAll((pres) => [...new Set(pres.map((p) => getComputedStyle(p).backgroundColor))]);
       await expect.poll(backgrounds).toEqual([expected]);
+      // Token colours are CSS variables per mode (src/prism/tokenVariables.ts): a plain string token takes the theme's.
+      const stringColour = theme.styles.filter((s) => s.types.includes('string')).at(-1)?.style.color ?? '';
+      const expectedString = await page.evaluate((colour) => {
+        const probe = document.createElement('i');
+        probe.style.color = colour;
+        return probe.style.color;
+      }, stringColour);
+      const strings = await page
+        .locator('pre.prism-code .token.string')
+        .evaluateAll((spans) => [
+          ...new Set(spans.filter((s) => s.className === 'token string').map((s) => getComputedStyle(s).color)),
+        ]);
+      expect(strings).toEqual([expectedString]);
       await settled(page);
       expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(3);
       expect(await page.locator('pre.prism-code:not(:has(.token))').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __codeRebuilt: number }).__codeRebuilt)).toBe(0);
+      // Hydration adopts the server's lines (src/theme/CodeBlock/Content): Prism is not even loaded.
+      expect(scripts.filter((path) => /\/(code-highlight|prism)\./.test(path))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(errors).toEqual([]);
+      // An in-app navigation renders its page's blocks in the browser, with Prism.
+      await navigateInApp(page, '/guides/api/authentication');
+      expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(0);
+      expect(await page.locator('pre.prism-code:not(:has(.token))').count()).toBe(0);
+      await expect.poll(backgrounds).toEqual([expected]);
+      expect(scripts.filter((path) => /\/code-highlight\./.test(path))).toHaveLength(1);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -1,19 +1,16 @@
 /**
- * Starts loading the code highlighter (src/prism/codeBlockContent.ts) as soon
- * as it is known to be needed, so that hydration and navigations seldom wait
- * for it: at startup when the server-rendered page shows code, and at every
- * in-app navigation (in parallel with the next route's chunks; once loaded it
- * is not fetched again).
+ * Starts loading the code highlighter (src/prism/codeBlockContent.ts) at every
+ * in-app navigation, in parallel with the next route's chunks, so that a page's
+ * code blocks seldom wait for it (once loaded it is not fetched again). Not at
+ * startup: hydration keeps the server's highlighted blocks without it
+ * (src/theme/CodeBlock/Content).
  */
 import type { ClientModule } from '@docusaurus/types';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { loadCodeBlockContent } from '@site/src/prism/codeBlockContent';
-
-if (ExecutionEnvironment.canUseDOM && document.querySelector('pre.prism-code')) void loadCodeBlockContent();
+import { loadCodeLines } from '@site/src/prism/codeBlockContent';
 
 const clientModule: ClientModule = {
   onRouteUpdate({ previousLocation }) {
-    if (previousLocation) void loadCodeBlockContent();
+    if (previousLocation) void loadCodeLines();
   },
 };
 export default clientModule;

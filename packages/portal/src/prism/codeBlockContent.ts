@@ -1,31 +1,29 @@
 /**
- * The highlighted code block body (theme-classic's `CodeBlock/Content`:
- * prism-react-renderer's Prism with its ~30 grammars, plus our extra
- * languages) as a chunk of its own, loaded by the pages that show code
- * instead of with main.js on every page. Building Prism's grammars was ~40 %
- * of main.js's evaluation time.
+ * The code block's highlighted lines (prism-react-renderer's Prism and the
+ * site's grammars) as a chunk of its own, `code-highlight`, instead of main.js.
+ * Building Prism's grammars was ~40 % of main.js's evaluation time; and a page
+ * whose blocks the server rendered does not load it at all (see
+ * src/theme/CodeBlock/Content).
  *
- * `loadCodeBlockContent()` starts (once) and returns the load;
- * `loadedCodeBlockContent()` is the component once it is in, so a render after
- * that is synchronous.
+ * `loadCodeLines()` starts (once) and returns the load; `loadedCodeLines()`
+ * is the component once it is in, so a render after that is synchronous.
  */
 import type { ComponentType } from 'react';
-import type { Props } from '@theme/CodeBlock/Content';
+import type { CodeLinesProps } from './highlightedContent';
 
-type Content = ComponentType<Props>;
+type CodeLines = ComponentType<CodeLinesProps>;
 
-let loaded: Content | undefined;
-let loading: Promise<Content> | undefined;
+let loaded: CodeLines | undefined;
+let loading: Promise<CodeLines> | undefined;
 
-export function loadCodeBlockContent(): Promise<Content> {
+export function loadCodeLines(): Promise<CodeLines> {
   loading ??= import(/* webpackChunkName: "code-highlight" */ './highlightedContent').then((module) => {
-    const content: Content = module.default;
-    loaded = content;
-    return content;
+    loaded = module.default;
+    return module.default;
   });
   return loading;
 }
 
-export function loadedCodeBlockContent(): Content | undefined {
+export function loadedCodeLines(): CodeLines | undefined {
   return loaded;
 }
