@@ -163,6 +163,27 @@ describe('API reference', () => {
     await close();
   });
 
+  it("on a phone, the responses' examples are highlighted when their tab opens, not while the page loads", async () => {
+    // src/theme/SchemaTabs: lazy example tabs; src/theme/CodeBlock/Content: Prism only when a block needs it.
+    const { context, page, errors } = await newPage(site, PHONE);
+    const prism: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(code-highlight|prism)\.[0-9a-f]+\.js$/.test(request.url())) prism.push(request.url());
+    });
+    await gotoHydrated(page, '/api/create-uptime-test');
+    await settled(page);
+    expect(prism).toEqual([]);
+    expect(await page.locator('pre.prism-code').count()).toBe(0);
+    const exampleTab = page.locator('.openapi-tabs__schema-item', { hasText: /^Example/ }).first();
+    await exampleTab.click();
+    await expect.poll(() => exampleTab.getAttribute('aria-selected')).toBe('true');
+    const tokens = page.locator('[role="tabpanel"]:not([hidden]) pre.prism-code .token');
+    await expect.poll(() => tokens.count()).toBeGreaterThan(3);
+    expect(prism.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone, the try-it panel loads only when the reader scrolls to it, the mock when the form is used', async () => {
     const { context, page } = await newPage(site, PHONE);
     const chunks: string[] = [];
