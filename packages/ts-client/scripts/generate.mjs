@@ -9,7 +9,7 @@
 // There is no hand-kept list of operations or fields anywhere else. The bundle
 // is read through @webmon/openapi-core only, so `$ref`s, operations and
 // parameters are read by the same rules as the mock's and the portal's.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { isObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
@@ -36,243 +36,239 @@ import { tsdocBounds } from './tsdoc-bounds.mjs';
  * }} Entry
  */
 
-const started = performance.now();
 const require = createRequire(import.meta.url);
-// --spec=<bundle.json> --out=<dir>: generate from another bundle into another
-// directory (the tests use it to show that a spec edit becomes a type change).
-/** @param {string} name */
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const specPath = arg('spec') ?? require.resolve('@webmon/spec/openapi.json');
-/** @type {JsonObject & import('openapi-typescript').OpenAPI3} */
-const bundle = JSON.parse(readFileSync(specPath, 'utf8'));
 /** @type {{ name: string, version: string }} */
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
- * @param {string} message
- * @returns {never}
+ * Writes api.ts and operations.ts for `bundle` into `out`. A function, so that
+ * tests generate from an edited bundle in their own process (loading
+ * openapi-typescript and TypeScript once) rather than starting Node per run.
+ * @param {JsonObject & import('openapi-typescript').OpenAPI3} bundle
+ * @param {URL} out a directory URL (ending in /); emptied first
+ * @returns {Promise<{ operations: number, groups: number }>}
  */
-function fail(message) {
-  throw new Error(`generate: ${message}`);
-}
-
-/**
- * A node of the bundle with its `$ref`s followed (siblings kept), as an object.
- * @param {unknown} node
- * @returns {Schema}
- */
-const deref = (node) => {
-  const value = resolveRef(bundle, node);
-  return isObject(value) ? /** @type {Schema} */ (value) : {};
-};
-
-/** @param {unknown} list */
-const asArray = (list) => (Array.isArray(list) ? list : []);
-
-/** @param {unknown} schema */
-const typesOf = (schema) => [deref(schema).type ?? []].flat();
-
-/**
- * Every schema a body property is described by: the `allOf` members merged
- * (a field typed in one member and bounded in another is one schema), then
- * the schemas of each `anyOf`/`oneOf` branch, which may name a field without
- * typing it (the maintenance-window "tests or tags" branch).
- * @param {unknown} node
- * @param {Map<string, Schema[]>} into
- * @param {Set<unknown>} seen the schemas on the way here: a recursive one stops at the repeat
- */
-function propertySchemas(node, into = new Map(), seen = new Set()) {
-  const target = resolveRef(bundle, node);
-  if (seen.has(target)) return into;
-  const schema = mergeAllOf(bundle, node);
-  for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-    into.set(name, [...(into.get(name) ?? []), deref(property)]);
-  }
-  for (const branch of [...asArray(schema.anyOf), ...asArray(schema.oneOf)]) {
-    propertySchemas(branch, into, new Set(seen).add(target));
-  }
-  return into;
-}
-
-/**
- * The keys to step through to reach what a caller wants from a success body:
- * while the body is an object with exactly one (required) property, step into
- * it. `{data: {new_id}}` gives ['data', 'new_id'] (create returns the id),
- * `{data: UptimeTest}` gives ['data'] (get returns the entity), `{data, metadata}`
- * gives [] (a page keeps its metadata). A composed schema (allOf, anyOf,
- * oneOf) is not stepped into.
- * @param {unknown} node
- */
-function unwrapPath(node) {
-  /** @type {string[]} */
-  const path = [];
-  let current = deref(node);
-  while (!current.allOf && !current.anyOf && !current.oneOf && current.type === 'object') {
-    const names = Object.keys(current.properties ?? {});
-    const only = names[0];
-    if (only === undefined || names.length !== 1 || !(current.required ?? []).includes(only)) break;
-    path.push(only);
-    current = deref(current.properties?.[only]);
-  }
-  return path;
-}
-
-/** @param {string} kebab */
-const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
-/** @param {string} kebab */
-const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
-
-/**
- * The naming rule (README "Method names"): the group is the operation's first
- * tag; the method is the path's last literal segment with the tag taken off
- * its front or back, or, when nothing is left, the operationId's verb.
- *   GET /uptime                      (uptime)    -> uptime.list      (verb)
- *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
- *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
- * @param {string} path
- * @param {string} tag
- * @param {string} operationId
- */
-function methodName(path, tag, operationId) {
-  const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
-  let last = literals.at(-1) ?? '';
-  if (last === tag) last = '';
-  else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
-  else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
-  const verb = operationId.split('-')[0] ?? operationId;
-  return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
-}
-
-/** @type {Record<string, Entry>} */
-const operations = {};
-/** @type {{ id: string, group: string, name: string, fallback: string }[]} */
-const placed = [];
-// listOperations: every method of every path item, path-level parameters
-// merged with the operation's by OpenAPI's override rule (same name and in).
-for (const { method, path, operationId: id, operation, parameters } of listOperations(bundle)) {
-  const tag = asArray(operation.tags)[0];
-  if (typeof tag !== 'string') fail(`${id} has no tag: the tag names its client group`);
-  const query = parameters.filter((p) => p.in === 'query');
-  const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  for (const name of pathParams) {
-    if (!parameters.some((p) => p.in === 'path' && p.name === name))
-      fail(`${id}: path parameter ${name} is not declared`);
+export async function generate(bundle, out) {
+  /**
+   * @param {string} message
+   * @returns {never}
+   */
+  function fail(message) {
+    throw new Error(`generate: ${message}`);
   }
 
-  /** @type {Entry} */
-  const entry = { method: method.toUpperCase(), path };
-  const pagination = operation['x-pagination'];
-  if (typeof pagination === 'string' && pagination !== 'none') entry.pagination = pagination;
-  const responses = deref(operation.responses);
-  const success =
-    Object.keys(responses)
-      .filter((code) => /^2\d\d$/.test(code))
-      .sort()[0] ?? fail(`${id} declares no 2xx answer`);
-  entry.success = Number(success);
+  /**
+   * A node of the bundle with its `$ref`s followed (siblings kept), as an object.
+   * @param {unknown} node
+   * @returns {Schema}
+   */
+  const deref = (node) => {
+    const value = resolveRef(bundle, node);
+    return isObject(value) ? /** @type {Schema} */ (value) : {};
+  };
 
-  if (operation.requestBody) {
-    if (query.length) fail(`${id} takes both a body and query parameters: extend the runtime's argument order first`);
-    const content = deref(deref(operation.requestBody).content);
-    const media = isObject(content[FORM]) ? content[FORM] : fail(`${id}: the runtime encodes ${FORM} bodies only`);
-    const properties = propertySchemas(media.schema);
-    const arrays = [...properties]
-      .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
-      .map(([n]) => n);
-    const exploded = Object.entries(deref(media.encoding))
-      .filter(([, e]) => isObject(e) && e.style === 'form' && e.explode === true)
-      .map(([n]) => n);
-    // The schema's array fields and the encoding entries must agree: a field
-    // missing from either would be sent in the wrong form.
-    if (arrays.slice().sort().join() !== exploded.slice().sort().join()) {
-      fail(`${id}: array fields [${arrays}] and exploded encodings [${exploded}] differ`);
+  /** @param {unknown} list */
+  const asArray = (list) => (Array.isArray(list) ? list : []);
+
+  /** @param {unknown} schema */
+  const typesOf = (schema) => [deref(schema).type ?? []].flat();
+
+  /**
+   * Every schema a body property is described by: the `allOf` members merged
+   * (a field typed in one member and bounded in another is one schema), then
+   * the schemas of each `anyOf`/`oneOf` branch, which may name a field without
+   * typing it (the maintenance-window "tests or tags" branch).
+   * @param {unknown} node
+   * @param {Map<string, Schema[]>} into
+   * @param {Set<unknown>} seen the schemas on the way here: a recursive one stops at the repeat
+   */
+  function propertySchemas(node, into = new Map(), seen = new Set()) {
+    const target = resolveRef(bundle, node);
+    if (seen.has(target)) return into;
+    const schema = mergeAllOf(bundle, node);
+    for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+      into.set(name, [...(into.get(name) ?? []), deref(property)]);
     }
-    if (arrays.length && media['x-form-array-style'] !== 'brackets') {
-      fail(`${id}: arrays without x-form-array-style: brackets; the runtime knows only the bracket form`);
+    for (const branch of [...asArray(schema.anyOf), ...asArray(schema.oneOf)]) {
+      propertySchemas(branch, into, new Set(seen).add(target));
     }
-    entry.input = 'body';
-    if (arrays.length) entry.arrays = arrays;
-    // `status_codes_csv` is one comma-separated string on the wire; callers
-    // may pass `status_codes: string[]` instead (the entity's own shape).
-    const csv = [...properties]
-      .filter(([name, schemas]) => name.endsWith('_csv') && schemas.some((s) => typesOf(s).includes('string')))
-      .map(([name]) => name);
-    if (csv.length) entry.csv = csv;
-  } else if (query.length) {
-    entry.input = 'query';
+    return into;
   }
-  const flags = query.filter((p) => p.parameter['x-presence-flag'] === true).map((p) => p.name);
-  if (flags.length) entry.flags = flags;
-  // A string parameter whose pattern separates items with commas (`tags`) is
-  // a list on the wire: callers may pass an array, sent comma-joined.
-  const lists = query
-    .filter((p) => typesOf(p.schema).includes('string') && /,/.test(String(p.schema.pattern ?? '')))
-    .map((p) => p.name);
-  if (lists.length) entry.lists = lists;
 
-  const answer = deref(deref(responses[success]).content)['application/json'];
-  const unwrap = isObject(answer) && answer.schema ? unwrapPath(answer.schema) : [];
-  if (unwrap.length) entry.unwrap = unwrap;
-
-  operations[id] = entry;
-  placed.push({ id, group: camel(tag), ...methodName(path, tag, id) });
-}
-
-// Group operations; a name two operations of one group would share falls
-// back to verb + segment for both (e.g. listNotes / createNotes).
-/** @type {Record<string, Record<string, string>>} */
-const resources = {};
-for (const { group, name, fallback, id } of placed) {
-  const clash = placed.filter((other) => other.group === group && other.name === name).length > 1;
-  const chosen = clash ? fallback : name;
-  const methods = (resources[group] ??= {});
-  if (methods[chosen]) fail(`two operations of ${group} are both named ${chosen}`);
-  methods[chosen] = id;
-}
-// Auto-paginating twins: `<name>All` for every page- or cursor-paginated list.
-for (const [group, methods] of Object.entries(resources)) {
-  for (const [name, id] of Object.entries(methods)) {
-    if (operations[id]?.pagination && methods[`${name}All`]) fail(`${group}.${name}All is taken`);
+  /**
+   * The keys to step through to reach what a caller wants from a success body:
+   * while the body is an object with exactly one (required) property, step into
+   * it. `{data: {new_id}}` gives ['data', 'new_id'] (create returns the id),
+   * `{data: UptimeTest}` gives ['data'] (get returns the entity), `{data, metadata}`
+   * gives [] (a page keeps its metadata). A composed schema (allOf, anyOf,
+   * oneOf) is not stepped into.
+   * @param {unknown} node
+   */
+  function unwrapPath(node) {
+    /** @type {string[]} */
+    const path = [];
+    let current = deref(node);
+    while (!current.allOf && !current.anyOf && !current.oneOf && current.type === 'object') {
+      const names = Object.keys(current.properties ?? {});
+      const only = names[0];
+      if (only === undefined || names.length !== 1 || !(current.required ?? []).includes(only)) break;
+      path.push(only);
+      current = deref(current.properties?.[only]);
+    }
+    return path;
   }
-}
 
-const server = deref(asArray(bundle.servers)[0]);
-if (typeof server.url !== 'string') fail('the bundle has no servers');
-const variables = deref(server.variables);
-const defaultBaseUrl = server.url.replace(/\{([^}]+)\}/g, (_, name) => {
-  const fallback = deref(variables[name]).default;
-  return typeof fallback === 'string' ? fallback : fail(`server variable ${name} has no default`);
-});
+  /** @param {string} kebab */
+  const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
+  /** @param {string} kebab */
+  const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
 
-const outArg = arg('out');
-const out = outArg ? pathToFileURL(`${outArg}/`) : new URL('../src/generated/', import.meta.url);
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-// tsc only adds to dist/: without this, the compiled file of a source that was
-// renamed or removed would stay and be published.
-if (!outArg) rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
-const banner = '// Generated by scripts/generate.mjs from @webmon/spec. Do not edit: edit the spec and rebuild.\n';
+  /**
+   * The naming rule (README "Method names"): the group is the operation's first
+   * tag; the method is the path's last literal segment with the tag taken off
+   * its front or back, or, when nothing is left, the operationId's verb.
+   *   GET /uptime                      (uptime)    -> uptime.list      (verb)
+   *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
+   *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
+   * @param {string} path
+   * @param {string} tag
+   * @param {string} operationId
+   */
+  function methodName(path, tag, operationId) {
+    const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
+    let last = literals.at(-1) ?? '';
+    if (last === tag) last = '';
+    else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
+    else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
+    const verb = operationId.split('-')[0] ?? operationId;
+    return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
+  }
 
-// defaultNonNullable off: openapi-typescript otherwise makes every property
-// with a `default` required, and our request bodies are components (its
-// exception for inline request bodies does not reach them): `paused` would
-// be required on every uptime update. What an answer always holds is in the
-// spec's `required` lists, which is where it belongs.
-// transformProperty is openapi-typescript's hook for a property's signature:
-// tsdocBounds adds each field's bounds to the TSDoc the library writes.
-const bounds = tsdocBounds(bundle);
-const ast = await openapiTS(bundle, {
-  defaultNonNullable: false,
-  transformProperty: bounds.transformProperty,
-});
-bounds.addTo(ast);
-writeFileSync(new URL('api.ts', out), `${banner}/* eslint-disable */\n${astToString(ast)}`);
+  /** @type {Record<string, Entry>} */
+  const operations = {};
+  /** @type {{ id: string, group: string, name: string, fallback: string }[]} */
+  const placed = [];
+  // listOperations: every method of every path item, path-level parameters
+  // merged with the operation's by OpenAPI's override rule (same name and in).
+  for (const { method, path, operationId: id, operation, parameters } of listOperations(bundle)) {
+    const tag = asArray(operation.tags)[0];
+    if (typeof tag !== 'string') fail(`${id} has no tag: the tag names its client group`);
+    const query = parameters.filter((p) => p.in === 'query');
+    const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    for (const name of pathParams) {
+      if (!parameters.some((p) => p.in === 'path' && p.name === name))
+        fail(`${id}: path parameter ${name} is not declared`);
+    }
 
-const rows = Object.entries(operations).map(([id, entry]) => `  ${JSON.stringify(id)}: ${JSON.stringify(entry)},`);
-const groups = Object.entries(resources).map(([group, methods]) => `  ${group}: ${JSON.stringify(methods)},`);
-writeFileSync(
-  new URL('operations.ts', out),
-  `${banner}import type { OperationInfo } from '../operation-info.js';
+    /** @type {Entry} */
+    const entry = { method: method.toUpperCase(), path };
+    const pagination = operation['x-pagination'];
+    if (typeof pagination === 'string' && pagination !== 'none') entry.pagination = pagination;
+    const responses = deref(operation.responses);
+    const success =
+      Object.keys(responses)
+        .filter((code) => /^2\d\d$/.test(code))
+        .sort()[0] ?? fail(`${id} declares no 2xx answer`);
+    entry.success = Number(success);
+
+    if (operation.requestBody) {
+      if (query.length) fail(`${id} takes both a body and query parameters: extend the runtime's argument order first`);
+      const content = deref(deref(operation.requestBody).content);
+      const media = isObject(content[FORM]) ? content[FORM] : fail(`${id}: the runtime encodes ${FORM} bodies only`);
+      const properties = propertySchemas(media.schema);
+      const arrays = [...properties]
+        .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
+        .map(([n]) => n);
+      const exploded = Object.entries(deref(media.encoding))
+        .filter(([, e]) => isObject(e) && e.style === 'form' && e.explode === true)
+        .map(([n]) => n);
+      // The schema's array fields and the encoding entries must agree: a field
+      // missing from either would be sent in the wrong form.
+      if (arrays.slice().sort().join() !== exploded.slice().sort().join()) {
+        fail(`${id}: array fields [${arrays}] and exploded encodings [${exploded}] differ`);
+      }
+      if (arrays.length && media['x-form-array-style'] !== 'brackets') {
+        fail(`${id}: arrays without x-form-array-style: brackets; the runtime knows only the bracket form`);
+      }
+      entry.input = 'body';
+      if (arrays.length) entry.arrays = arrays;
+      // `status_codes_csv` is one comma-separated string on the wire; callers
+      // may pass `status_codes: string[]` instead (the entity's own shape).
+      const csv = [...properties]
+        .filter(([name, schemas]) => name.endsWith('_csv') && schemas.some((s) => typesOf(s).includes('string')))
+        .map(([name]) => name);
+      if (csv.length) entry.csv = csv;
+    } else if (query.length) {
+      entry.input = 'query';
+    }
+    const flags = query.filter((p) => p.parameter['x-presence-flag'] === true).map((p) => p.name);
+    if (flags.length) entry.flags = flags;
+    // A string parameter whose pattern separates items with commas (`tags`) is
+    // a list on the wire: callers may pass an array, sent comma-joined.
+    const lists = query
+      .filter((p) => typesOf(p.schema).includes('string') && /,/.test(String(p.schema.pattern ?? '')))
+      .map((p) => p.name);
+    if (lists.length) entry.lists = lists;
+
+    const answer = deref(deref(responses[success]).content)['application/json'];
+    const unwrap = isObject(answer) && answer.schema ? unwrapPath(answer.schema) : [];
+    if (unwrap.length) entry.unwrap = unwrap;
+
+    operations[id] = entry;
+    placed.push({ id, group: camel(tag), ...methodName(path, tag, id) });
+  }
+
+  // Group operations; a name two operations of one group would share falls
+  // back to verb + segment for both (e.g. listNotes / createNotes).
+  /** @type {Record<string, Record<string, string>>} */
+  const resources = {};
+  for (const { group, name, fallback, id } of placed) {
+    const clash = placed.filter((other) => other.group === group && other.name === name).length > 1;
+    const chosen = clash ? fallback : name;
+    const methods = (resources[group] ??= {});
+    if (methods[chosen]) fail(`two operations of ${group} are both named ${chosen}`);
+    methods[chosen] = id;
+  }
+  // Auto-paginating twins: `<name>All` for every page- or cursor-paginated list.
+  for (const [group, methods] of Object.entries(resources)) {
+    for (const [name, id] of Object.entries(methods)) {
+      if (operations[id]?.pagination && methods[`${name}All`]) fail(`${group}.${name}All is taken`);
+    }
+  }
+
+  const server = deref(asArray(bundle.servers)[0]);
+  if (typeof server.url !== 'string') fail('the bundle has no servers');
+  const variables = deref(server.variables);
+  const defaultBaseUrl = server.url.replace(/\{([^}]+)\}/g, (_, name) => {
+    const fallback = deref(variables[name]).default;
+    return typeof fallback === 'string' ? fallback : fail(`server variable ${name} has no default`);
+  });
+
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const banner = '// Generated by scripts/generate.mjs from @webmon/spec. Do not edit: edit the spec and rebuild.\n';
+
+  // defaultNonNullable off: openapi-typescript otherwise makes every property
+  // with a `default` required, and our request bodies are components (its
+  // exception for inline request bodies does not reach them): `paused` would
+  // be required on every uptime update. What an answer always holds is in the
+  // spec's `required` lists, which is where it belongs.
+  // transformProperty is openapi-typescript's hook for a property's signature:
+  // tsdocBounds adds each field's bounds to the TSDoc the library writes.
+  const bounds = tsdocBounds(bundle);
+  const ast = await openapiTS(bundle, {
+    defaultNonNullable: false,
+    transformProperty: bounds.transformProperty,
+  });
+  bounds.addTo(ast);
+  writeFileSync(new URL('api.ts', out), `${banner}/* eslint-disable */\n${astToString(ast)}`);
+
+  const rows = Object.entries(operations).map(([id, entry]) => `  ${JSON.stringify(id)}: ${JSON.stringify(entry)},`);
+  const groups = Object.entries(resources).map(([group, methods]) => `  ${group}: ${JSON.stringify(methods)},`);
+  writeFileSync(
+    new URL('operations.ts', out),
+    `${banner}import type { OperationInfo } from '../operation-info.js';
 
 /** The API version the types and the table were generated from. */
 export const API_VERSION = ${JSON.stringify(deref(bundle.info).version)};
@@ -291,9 +287,25 @@ export const resources = {
 ${groups.join('\n')}
 } as const;
 `,
-);
+  );
+  return { operations: Object.keys(operations).length, groups: Object.keys(resources).length };
+}
 
-console.log(
-  `generated types and ${Object.keys(operations).length} operations in ${Object.keys(resources).length} groups ` +
-    `in ${Math.round(performance.now() - started)} ms`,
-);
+// The build's entry: `node scripts/generate.mjs [--spec=<bundle.json>] [--out=<dir>]`
+// (--spec and --out generate from another bundle into another directory).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const started = performance.now();
+  /** @param {string} name */
+  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const outArg = arg('out');
+  const out = outArg ? pathToFileURL(`${outArg}/`) : new URL('../src/generated/', import.meta.url);
+  // tsc only adds to dist/: without this, the compiled file of a source that was
+  // renamed or removed would stay and be published.
+  if (!outArg) rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
+  const specPath = arg('spec') ?? require.resolve('@webmon/spec/openapi.json');
+  const counts = await generate(JSON.parse(readFileSync(specPath, 'utf8')), out);
+  console.log(
+    `generated types and ${counts.operations} operations in ${counts.groups} groups ` +
+      `in ${Math.round(performance.now() - started)} ms`,
+  );
+}

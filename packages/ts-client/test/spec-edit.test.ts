@@ -4,14 +4,14 @@
 // a new enum value, a relaxed required list, a new operation and an operation
 // under a method the API does not use yet (PATCH) all reach `client.*` with no
 // other edit.
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate as generateInto } from '../scripts/generate.mjs';
 import { STRICT_USER_OPTIONS, strictHost } from './support/strict-compiler.js';
 
 const require = createRequire(import.meta.url);
@@ -38,15 +38,10 @@ function typeErrors(dir: string): string[] {
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 
-async function generate(dir: string, bundle: unknown): Promise<void> {
+async function generate(dir: string, bundle: Parameters<typeof generateInto>[0]): Promise<void> {
   cpSync(join(packageDir, 'src'), join(dir, 'src'), { recursive: true, filter: (path) => !path.includes('generated') });
-  const spec = join(dir, 'openapi.json');
-  writeFileSync(spec, JSON.stringify(bundle));
-  await promisify(execFile)(process.execPath, [
-    join(packageDir, 'scripts/generate.mjs'),
-    `--spec=${spec}`,
-    `--out=${join(dir, 'src/generated')}`,
-  ]);
+  // The build's generator, in this process: the same function `node scripts/generate.mjs` runs.
+  await generateInto(bundle, pathToFileURL(`${join(dir, 'src/generated')}/`));
 }
 
 describe('a spec edit becomes a type change', () => {
@@ -66,8 +61,11 @@ describe('a spec edit becomes a type change', () => {
   const before = join(work, 'before');
   const after = join(work, 'after');
 
-  // The two generator runs are separate processes: run them side by side, once.
-  beforeAll(() => Promise.all([generate(before, original), generate(after, edited)]));
+  // Generated once per file, one after the other (both in this process).
+  beforeAll(async () => {
+    await generate(before, original);
+    await generate(after, edited);
+  });
 
   it('the caller does not compile against the current description', () => {
     const errors = typeErrors(before).join('\n');

@@ -4,14 +4,15 @@
 // is asked of TypeScript (its JSDoc parser on src/generated/api.ts, its
 // language service on the built dist/), which reads the last JSDoc block of a
 // declaration only, so a second block with the bounds would not count.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isObject, type JsonObject, listOperations, mergeAllOf, propertiesOf, resolveRef } from '@webmon/openapi-core';
 import ts from 'typescript';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../scripts/generate.mjs';
 import { STRICT_USER_OPTIONS } from './support/strict-compiler.js';
 
 const require = createRequire(import.meta.url);
@@ -258,7 +259,7 @@ describe('keywords the bundle does not use yet', () => {
   const work = mkdtempSync(join(tmpdir(), 'ts-client-tsdoc-bounds-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('exclusive bounds, multipleOf, an enum the type does not spell out, a pattern holding */', () => {
+  it('exclusive bounds, multipleOf, an enum the type does not spell out, a pattern holding */', async () => {
     const edited = structuredClone(bundle) as { components: { schemas: Record<string, JsonObject> } };
     const links = edited.components.schemas.Links as { properties: Record<string, JsonObject> };
     const added = {
@@ -267,11 +268,8 @@ describe('keywords the bundle does not use yet', () => {
       glob: { type: 'string', pattern: '^a*/b$' },
     };
     Object.assign(links.properties, added);
-    const spec = join(work, 'openapi.json');
-    writeFileSync(spec, JSON.stringify(edited));
-    execFileSync(process.execPath, [join(packageDir, 'scripts/generate.mjs'), `--spec=${spec}`, `--out=${work}/out`], {
-      stdio: 'pipe',
-    });
+    // The build's generator, in this process: the same function `node scripts/generate.mjs` runs.
+    await generate(edited as Parameters<typeof generate>[0], pathToFileURL(`${work}/out/`));
     const file = join(work, 'out/api.ts');
     const text = readFileSync(file, 'utf8');
     const syntax = ts.transpileModule(text, { reportDiagnostics: true }).diagnostics ?? [];
