@@ -9,9 +9,10 @@
 // The requests come from a seeded PRNG: the same ones on every run. Only the
 // order in which the server sees them varies (they run 16 at a time).
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useMock } from './start-mock.js';
 
 const mock = useMock({ rateLimit: false });
@@ -727,30 +728,50 @@ interface Outcome {
 const REQUEST_TIMEOUT_MS = 60_000;
 const CONCURRENCY = 16;
 
-async function send(c: Case): Promise<Outcome> {
+// The requests go out through node:http, not fetch: the same bytes on the
+// wire (the request target as fetch serializes it, a content-length, the same
+// headers the mock reads), at about half the CPU per request. undici's fetch
+// (Request objects, web streams, a clone per request) cost more than the
+// mock's own pipeline over these ~5,000 requests.
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+afterAll(() => agent.destroy());
+
+function send(c: Case): Promise<Outcome> {
+  // WHATWG URL serialization: the path and query exactly as fetch would send them.
+  const url = new URL(`${mock.url}${c.path}`);
   const headers: Record<string, string> = { authorization: `Bearer fuzz-token` };
-  if (c.body !== undefined && c.contentType !== null) headers['content-type'] = c.contentType ?? FORM;
-  try {
-    const response = await fetch(`${mock.url}${c.path}`, {
-      method: c.method,
-      headers,
-      body: c.body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      text: await response.text(),
-    };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return {
-      status: 0,
-      contentType: '',
-      text: '',
-      error: `${(error as Error).name}${cause ? ` ${cause}` : ''}: ${(error as Error).message}`,
-    };
+  const body = c.body === undefined ? undefined : Buffer.from(c.body);
+  if (body) {
+    headers['content-length'] = String(body.byteLength);
+    if (c.contentType !== null) headers['content-type'] = c.contentType ?? FORM;
   }
+  return new Promise((resolve) => {
+    const noAnswer = (error: Error & { code?: string }) =>
+      resolve({
+        status: 0,
+        contentType: '',
+        text: '',
+        error: `${error.name}${error.code ? ` ${error.code}` : ''}: ${error.message}`,
+      });
+    const outgoing = request(
+      url,
+      { method: c.method, headers, agent, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', noAnswer);
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: incoming.headers['content-type'] ?? '',
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', noAnswer);
+    outgoing.end(body);
+  });
 }
 
 /** What is wrong with an answer to a bad request; empty when it is right. */
