@@ -40,7 +40,11 @@ describe('build rules', () => {
 import type { Config } from '@docusaurus/types';
 const config: Config = {
   ...base,
-  plugins: [['@docusaurus/plugin-content-pages', { id: 'api-stand-in', path: 'api-stand-in', routeBasePath: 'api' }]],
+  // The code blocks' plugin as the site has it (src/theme/CodeBlock resolves through its aliases).
+  plugins: [
+    ${JSON.stringify(join(portalDir, 'src/plugins/prismOnDemand.ts'))},
+    ['@docusaurus/plugin-content-pages', { id: 'api-stand-in', path: 'api-stand-in', routeBasePath: 'api' }],
+  ],
   staticDirectories: ['static'],
   future: { ...base.future, experimental_vcs: 'disabled', faster: { swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: true, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: false, gitEagerVcs: false } },
   presets: [['classic', {
