@@ -2,13 +2,17 @@
  * Shared setup for the browser tests: they run against the PRODUCTION build
  * (`build/`, made by turbo's build task before `test`), served by our own tiny
  * static server, in Debian's Chromium driven by playwright-core.
- * One browser per vitest worker, a fresh context per test that changes state.
+ * One browser per vitest worker; a fresh context per test that changes state,
+ * tabs of a shared context (newTab) for the others: a fresh context starts a
+ * renderer process (about 2 CPU-s for an API page, against 1 for a tab beside
+ * an open page of the site, 0.6 for a second load in the same tab).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { brand } from '../brand';
 import { serveStatic } from '../scripts/serve.mjs';
 
 export const portalDir = fileURLToPath(new URL('..', import.meta.url));
@@ -60,8 +64,8 @@ export function chromiumPath(): string {
 export interface Site {
   url: string;
   browser: Browser;
-  /** One context for the whole file, with newPage's defaults (see newTab). */
-  sharedContext(): Promise<BrowserContext>;
+  /** One context for the whole file, with newPage's defaults, or PHONE's (see newTab). */
+  sharedContext(device?: Device): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -93,21 +97,31 @@ export async function startSite(): Promise<Site> {
   const browser = await workerBrowser();
   const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
   const before = new Set(browser.contexts());
-  let shared: Promise<BrowserContext> | undefined;
+  const shared = new Map<Device, Promise<{ context: BrowserContext; anchor: Page }>>();
+  const sharedWithAnchor = (device: Device) => {
+    // Its first page stays open on a same-site text file (no script): the
+    // tabs opened next share that page's renderer process, with the scripts
+    // it has compiled, instead of each starting one (about 1 CPU-s a tab).
+    let opened = shared.get(device);
+    if (!opened) {
+      opened = newPage(site, device === 'phone' ? PHONE : {}).then(async ({ context, page }) => {
+        await page.goto('/llms.txt');
+        return { context, anchor: page };
+      });
+      shared.set(device, opened);
+    }
+    return opened;
+  };
   const site: Site = {
     url: server.url,
     browser,
-    sharedContext() {
-      // Its first page stays open on a same-site text file (no script): the
-      // tabs opened next share that page's renderer process, with the scripts
-      // it has compiled, instead of each starting one (about 1 CPU-s a tab).
-      shared ??= newPage(site).then(async ({ context, page }) => {
-        await page.goto('/llms.txt');
-        return context;
-      });
-      return shared;
-    },
+    sharedContext: async (device = 'desktop') => (await sharedWithAnchor(device)).context,
     async close() {
+      // What the tabs left in the shared contexts, read before they close: a
+      // test that wrote state there must have had a context of its own.
+      const leaks = await Promise.all(
+        [...shared.entries()].map(async ([device, opened]) => sharedStateLeft(device, await opened)),
+      ).catch((error: unknown) => [`the shared contexts could not be read: ${String(error)}`]);
       // Every context this file opened, a test's left open by a failure included; the browser stays for the next file.
       await Promise.all(
         browser
@@ -116,6 +130,9 @@ export async function startSite(): Promise<Site> {
           .map((context) => context.close()),
       );
       await server.close();
+      const found = leaks.flat();
+      if (found.length)
+        throw new Error(`state left in a shared context (use newPage for that test): ${found.join('; ')}`);
     },
   };
   return site;
@@ -144,13 +161,36 @@ export function useSite(): Site {
     get browser() {
       return current().browser;
     },
-    sharedContext: () => current().sharedContext(),
+    sharedContext: (device) => current().sharedContext(device),
     close: () => current().close(),
   };
 }
 
 /** A phone, as Lighthouse's mobile run sees one (Moto G Power: 412 x 823, touch). */
 export const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+/** The shared contexts: a desktop's (newPage's defaults) and a phone's (PHONE; `isMobile` and `hasTouch` are set per context only). */
+export type Device = 'desktop' | 'phone';
+
+/**
+ * Every page load writes the announcement bar's id and "not dismissed" to
+ * localStorage (Docusaurus), the same for every tab: anything else there
+ * (a dismissal, a colour choice, a tab choice), a cookie or a service worker
+ * is state a later tab could see.
+ */
+async function sharedStateLeft(device: Device, { context, anchor }: { context: BrowserContext; anchor: Page }) {
+  const stored = await anchor.evaluate(() => Object.entries(window.localStorage));
+  const written = stored.filter(
+    ([key, value]) =>
+      !(key.startsWith('docusaurus.announcement.id') && value === brand.announcement.id) &&
+      !(key.startsWith('docusaurus.announcement.dismiss') && value === 'false'),
+  );
+  return [
+    ...written.map(([key, value]) => `${device}: localStorage ${key}=${value}`),
+    ...(await context.cookies()).map((cookie) => `${device}: cookie ${cookie.name}`),
+    ...context.serviceWorkers().map((worker) => `${device}: service worker ${worker.url()}`),
+  ];
+}
 
 export async function newPage(
   site: Site,
@@ -224,14 +264,32 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     });
 }
 
+/** What a tab of a shared context may set for itself, before its first load. */
+export interface TabOptions {
+  /** The phone's shared context (PHONE) instead of the desktop's. */
+  device?: Device;
+  /** Instead of the context's (1280 x 800 on the desktop, 412 x 823 on the phone). */
+  viewport?: { width: number; height: number };
+  /** The reader's system setting (`prefers-color-scheme`); light when not set. */
+  colorScheme?: 'light' | 'dark';
+}
+
 /**
- * A new tab in the file's shared context (newPage's defaults), for a test that
- * leaves nothing a later test could see: no storage, cookies, routes or init
- * scripts. The shared context keeps its HTTP cache and compiled scripts warm,
- * so a page loads in about half the time it takes in a new context.
+ * A new tab in the file's shared context, for a test that leaves nothing a
+ * later test could see: no storage beyond what every load writes, no
+ * cookies, service workers, permissions or context routes (a route or an
+ * init script of the tab itself ends with it; Site.close fails the file on
+ * what is left). The shared context keeps its HTTP cache and compiled
+ * scripts warm, so a page loads in about half the time it takes in a new
+ * context. Each tab has its own sessionStorage.
  */
-export async function newTab(site: Site): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const page = await (await site.sharedContext()).newPage();
+export async function newTab(
+  site: Site,
+  { device = 'desktop', viewport, colorScheme }: TabOptions = {},
+): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const page = await (await site.sharedContext(device)).newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  if (colorScheme) await page.emulateMedia({ colorScheme });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => page.close() };

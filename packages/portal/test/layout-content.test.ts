@@ -4,16 +4,19 @@
 // the phone menu's title, the chunk-error box, empty table header cells.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
-import { WAIT_MS, buildDir, gotoHydrated, htmlFiles, navigateInApp, newPage, useSite } from './helpers';
+import { type TabOptions, buildDir, gotoHydrated, htmlFiles, navigateInApp, newTab, useSite } from './helpers';
 
 const site = useSite();
 
+// Every test here only reads pages (the chunk-error one routes its own tab):
+// tabs of the file's shared contexts, the desktop's and the phone's.
+
 /** An iPhone 12 to 15: the narrowest phone width a reader reported on. */
-const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const PHONE_390: TabOptions = { device: 'phone', viewport: { width: 390, height: 844 } };
+const DESKTOP: TabOptions = { device: 'desktop' };
 
 /** Every route of the build (the not-found page through a path that does not exist); not the test-only crash route. */
 const routes = htmlFiles(buildDir)
@@ -58,9 +61,6 @@ describe('layout of the content (issue 16)', () => {
   it(
     'no route scrolls sideways on a 390 px phone, and none throws a page error',
     async () => {
-      const context = await site.browser.newContext({ baseURL: site.url, ...PHONE_390 });
-      context.setDefaultTimeout(WAIT_MS);
-      context.setDefaultNavigationTimeout(WAIT_MS);
       const queue = [...routes];
       const wide: string[] = [];
       const errors: string[] = [];
@@ -71,7 +71,7 @@ describe('layout of the content (issue 16)', () => {
       // that check a first render).
       await Promise.all(
         Array.from({ length: 3 }, async () => {
-          const page = await context.newPage();
+          const { page, close } = await newTab(site, PHONE_390);
           let current = '';
           page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
           for (let route = queue.shift(); route; route = queue.shift()) {
@@ -81,10 +81,9 @@ describe('layout of the content (issue 16)', () => {
             const { scrollWidth, width, culprit } = await sideways(page);
             if (scrollWidth > width) wide.push(`${route}: ${scrollWidth} px wide on ${width} px (${culprit})`);
           }
-          await page.close();
+          await close();
         }),
       );
-      await context.close();
       expect(wide).toEqual([]);
       expect(errors).toEqual([]);
     },
@@ -96,7 +95,7 @@ describe('layout of the content (issue 16)', () => {
     ['390 px', PHONE_390],
   ] as const) {
     it(`the home page's install prompts show their whole command at ${name}`, async () => {
-      const { context, page } = await newPage(site, options);
+      const { page, close } = await newTab(site, options);
       await gotoHydrated(page, '/');
       const prompts = await page.locator('main li code').evaluateAll((codes) =>
         codes.map((code) => {
@@ -114,12 +113,12 @@ describe('layout of the content (issue 16)', () => {
         expect(prompt.hidden, prompt.text).toBeLessThanOrEqual(0);
         expect(prompt.insideCard, prompt.text).toBe(true);
       }
-      await context.close();
+      await close();
     });
   }
 
   it('the announcement bar follows dark mode, with readable text', async () => {
-    const { context, page } = await newPage(site, { colorScheme: 'dark' });
+    const { page, close } = await newTab(site, { colorScheme: 'dark' });
     await gotoHydrated(page, '/');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     const colours = await page.locator('.theme-announcement-bar').evaluate((bar) => {
@@ -133,7 +132,7 @@ describe('layout of the content (issue 16)', () => {
     expect(luminance(colours.background)).toBeLessThan(0.1); // dark, not the white it was
     const [light, dark] = [luminance(colours.text), luminance(colours.background)].sort((a, b) => b - a);
     expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
-    await context.close();
+    await close();
   });
 
   for (const [name, options] of [
@@ -141,7 +140,7 @@ describe('layout of the content (issue 16)', () => {
     ['390 px', PHONE_390],
   ] as const) {
     it(`the hero logo's drawing is centred in the hero at ${name}`, async () => {
-      const { context, page } = await newPage(site, options);
+      const { page, close } = await newTab(site, options);
       await gotoHydrated(page, '/');
       const offset = await page.evaluate(async () => {
         const hero = document.querySelector('header')!.getBoundingClientRect();
@@ -172,23 +171,23 @@ describe('layout of the content (issue 16)', () => {
         return Math.abs(drawingCentre - (hero.left + hero.right) / 2);
       });
       expect(offset).toBeLessThanOrEqual(4);
-      await context.close();
+      await close();
     });
   }
 
   it("the phone menu shows the navbar title whole, not cut to 'Devel…'", async () => {
-    const { context, page } = await newPage(site, PHONE_390);
+    const { page, close } = await newTab(site, PHONE_390);
     await gotoHydrated(page, '/guides/');
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
     const title = page.locator('.navbar-sidebar__brand .navbar__title');
     await expect.poll(() => title.isVisible()).toBe(true);
     expect(await title.textContent()).toBe(brand.navbarTitle);
     expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 
   it('the chunk-error box sits above the heading, not over it, and shows no chunk URL', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/guides/api/errors');
     const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
@@ -203,7 +202,7 @@ describe('layout of the content (issue 16)', () => {
     expect(boxRect.bottom).toBeLessThanOrEqual(headingRect.top);
     const text = (await box.textContent()) ?? '';
     expect(text).not.toMatch(/https?:|\/assets\/|\.js\b|chunk/i);
-    await context.close();
+    await close();
   });
 
   it('no table on any page has an empty header cell', () => {
