@@ -118,13 +118,13 @@ describe('navbar, footer and home page', () => {
   });
 
   it('colour mode: prefers-color-scheme dark is honoured', async () => {
-    const { context, page } = await newPage(site, { colorScheme: 'dark' });
+    const { page, close } = await newTab(site, { colorScheme: 'dark' });
     await gotoHydrated(page, '/');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    await context.close();
+    await close();
   });
 
   it("code blocks keep the server's highlighted HTML through hydration, in the reader's colour mode", async () => {
@@ -134,7 +134,7 @@ describe('navbar, footer and home page', () => {
       ['light', lightCodeTheme],
       ['dark', darkCodeTheme],
     ] as const) {
-      const { context, page, errors } = await newPage(site, { colorScheme });
+      const { page, errors, close } = await newTab(site, { colorScheme });
       await page.addInitScript(() => {
         const w = window as unknown as { __codeRebuilt: number };
         w.__codeRebuilt = 0;
@@ -188,12 +188,12 @@ describe('navbar, footer and home page', () => {
       await expect.poll(backgrounds).toEqual([expected]);
       expect(scripts.filter((path) => /\/code-highlight\./.test(path))).toHaveLength(1);
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     }
   });
 
   it('at 996px and below the navbar collapses into a menu that holds the same links', async () => {
-    const { context, page } = await newPage(site, { viewport: { width: 996, height: 800 } });
+    const { page, close } = await newTab(site, { viewport: { width: 996, height: 800 } });
     await gotoHydrated(page, '/');
     expect(await page.getByRole('link', { name: 'References', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
@@ -202,11 +202,11 @@ describe('navbar, footer and home page', () => {
     expect(await sidebar.getByRole('link', { name: 'Guides', exact: true }).isVisible()).toBe(true);
     await sidebar.getByRole('link', { name: 'Guides', exact: true }).click();
     await page.waitForURL(/\/guides\/?$/);
-    await context.close();
-    const wide = await newPage(site, { viewport: { width: 997, height: 800 } });
+    await close();
+    const wide = await newTab(site, { viewport: { width: 997, height: 800 } });
     await gotoHydrated(wide.page, '/');
     expect(await wide.page.getByRole('link', { name: 'References', exact: true }).isVisible()).toBe(true);
-    await wide.context.close();
+    await wide.close();
   });
 
   it('guides: one sidebar in the portal order, not hideable, no breadcrumbs, TOC h2-h3', async () => {
