@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, gotoHydrated, newPage, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, useSite } from './helpers';
 
 const site = useSite();
+// Tabs of the file's shared contexts (the search keeps nothing in storage; the
+// failing index is routed in its own tab), but for the check that nothing
+// loads before the search is opened: a fresh context, nothing cached.
 
 // The offline search modal (src/search/theme/SearchBar), over the index built at build time.
 const DIALOG = '[role="dialog"][aria-modal="true"]';
 const INPUT = `${DIALOG} input[type="search"]`;
 
-/** A new page on the home page with the modal opened by Ctrl+K and `query` typed in its box. */
+/** A new tab on the home page with the modal opened by Ctrl+K and `query` typed in its box. */
 async function searchFromHome(query: string) {
-  const opened = await newPage(site);
+  const opened = await newTab(site);
   await gotoHydrated(opened.page, '/');
   await opened.page.keyboard.press('Control+k');
   await opened.page.locator(INPUT).fill(query);
@@ -22,7 +25,7 @@ describe('search modal (local index built at build time)', () => {
     ['Meta+k', 'Cmd+K'],
     ['/', "'/'"],
   ])('%s opens the search modal (%s) with the box focused; Escape closes it', async (keys) => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/errors');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     expect(await page.locator(DIALOG).count()).toBe(0);
@@ -35,21 +38,21 @@ describe('search modal (local index built at build time)', () => {
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
     // Focus goes back to the navbar's search button, not lost on <body>.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
-    await context.close();
+    await close();
   });
 
   it('the navbar button opens it; a click outside closes it', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ }).click();
     await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
     await page.mouse.click(5, 500);
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('on a phone the search button is the only control where it sits, and opens the modal', async () => {
-    const { context, page } = await newPage(site, PHONE);
+    const { page, close } = await newTab(site, { device: 'phone' });
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ });
     // Lighthouse's target-size audit: no other control's box overlaps the button's.
@@ -66,21 +69,21 @@ describe('search modal (local index built at build time)', () => {
     expect(overlapping).toEqual([]);
     await button.tap();
     await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it("'/' typed inside the search box is typed, not hijacked", async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(true);
     await page.keyboard.type('a/b');
     expect(await page.locator(INPUT).inputValue()).toBe('a/b');
-    await context.close();
+    await close();
   });
 
   it('a search for "rate limit" leads to the rate-limiting guide (results grouped by page)', async () => {
-    const { context, page } = await searchFromHome('rate limit');
+    const { page, close } = await searchFromHome('rate limit');
     const groups = page.locator(`${DIALOG} [data-search-group]`);
     const first = groups.first();
     // Wait for the answer to the whole query.
@@ -95,11 +98,11 @@ describe('search modal (local index built at build time)', () => {
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
     expect(await page.locator(DIALOG).count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('arrow keys move the selection; Enter opens the selected result', async () => {
-    const { context, page } = await searchFromHome('rate limit');
+    const { page, close } = await searchFromHome('rate limit');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
@@ -108,31 +111,31 @@ describe('search modal (local index built at build time)', () => {
     const href = (await second.getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
-    await context.close();
+    await close();
   });
 
   it('snippets of API fields read as words ("trigger_rate integer required", not glued)', async () => {
-    const { context, page } = await searchFromHome('trigger_rate');
+    const { page, close } = await searchFromHome('trigger_rate');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     const texts = await options.allTextContents();
     expect(texts.join('\n')).toMatch(/trigger_rate integer/);
     expect(texts.join('\n')).not.toMatch(/trigger_rateinteger|integerrequired/);
-    await context.close();
+    await close();
   });
 
   it('the search page /search?q= lists the rate-limiting guide', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await gotoHydrated(page, '/search?q=rate%20limit');
     const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
     await expect.poll(() => hit.isVisible()).toBe(true);
     await hit.click();
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
-    await context.close();
+    await close();
   });
 
   it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
-    const { context, page } = await searchFromHome('zzqqxxv');
+    const { page, close } = await searchFromHome('zzqqxxv');
     const empty = page.locator('[data-search-empty]');
     await expect
       .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''))
@@ -145,11 +148,11 @@ describe('search modal (local index built at build time)', () => {
     await empty.getByRole('button', { name: 'rate limit' }).click();
     expect(await page.locator(INPUT).inputValue()).toBe('rate limit');
     await expect.poll(() => page.locator(`${DIALOG} [data-search-group]`).count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   it('index download failure: "Unable to fetch results" and the network hint', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await page.route('**/search-index*.json*', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
@@ -158,7 +161,7 @@ describe('search modal (local index built at build time)', () => {
     expect(await alert.textContent()).toContain('You might want to check your network connection.');
     await page.keyboard.press('Escape');
     await expect.poll(() => alert.count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('a page loads neither the modal nor the index until the search is opened', async () => {
