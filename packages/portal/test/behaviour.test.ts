@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, PHONE, useSite, settled } from './helpers';
+import { gotoHydrated, newPage, newTab, useSite, settled } from './helpers';
 
 const site = useSite();
+// Tabs of the file's shared contexts: their routes and init scripts are the
+// tab's own and end with it (a routed tab loads nothing from the
+// cache); the crash page's switch is in the tab's sessionStorage.
 
 describe('page behaviours', () => {
   it("crash page: 'This page crashed.' and 'Try again' re-renders the page", async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('portal:crash-test:done')) sessionStorage.setItem('portal:crash-test', '1');
     });
@@ -20,7 +23,7 @@ describe('page behaviours', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByTestId('crash-test-ok').isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('the crash-test route is not linked from the navbar, footer or sidebar', async () => {
@@ -31,7 +34,7 @@ describe('page behaviours', () => {
   });
 
   it('a page chunk that fails on first load shows an error box whose Retry recovers', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     let block = true;
     // Fail the route chunks of this page (not main/runtime), as a flaky network or a stale deploy would.
     await page.route(/\/assets\/js\/(?!main|runtime)[^/]+\.js$/, (route) =>
@@ -44,11 +47,11 @@ describe('page behaviours', () => {
     await box.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await box.count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('if loading the next route fails during navigation, the page is reloaded (Docusaurus default)', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     // From the start, so no prefetch (<link rel=prefetch>, kept by Chromium
     // beyond Playwright's routing) can have fetched the next route's chunks
     // before the failure is armed: prefetches fail, the page's own scripts load.
@@ -67,10 +70,11 @@ describe('page behaviours', () => {
     await nav;
     expect(failed).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
-    await context.close();
+    await close();
   });
 
   it('a route-progress bar appears only after 200 ms of loading', async () => {
+    // A context of its own: page.clock is the context's (Playwright), not the tab's.
     const { context, page } = await newPage(site);
     await gotoHydrated(page, '/');
     // From here the page's clock is Playwright's, stopped: the test moves it,
@@ -96,7 +100,7 @@ describe('page behaviours', () => {
   });
 
   it('after navigation the page scrolls to the hash target, or to the top', async () => {
-    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 600 } });
+    const { page, close } = await newTab(site, { viewport: { width: 1280, height: 600 } });
     await gotoHydrated(page, '/guides/api/ratelimiting');
     const anchor = await page.locator('.table-of-contents a[href^="#"]').last().getAttribute('href');
     expect(anchor).toBeTruthy();
@@ -110,7 +114,7 @@ describe('page behaviours', () => {
     await expect
       .poll(() => page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 150, id))
       .toBe(true);
-    await context.close();
+    await close();
   });
 
   it('links are prefetched on hover, but not with data-saver or on 2g', async () => {
@@ -118,6 +122,7 @@ describe('page behaviours', () => {
     // wants is a <script> (or <link>) added to the page then: watching the
     // page's additions until it is idle sees every chunk the hover asked for,
     // however slow the machine, with no timer to guess how long to wait.
+    // A fresh context each: a request counted here must not be one a cache answered.
     async function chunksOnHover(connection?: { saveData: boolean; effectiveType: string }) {
       const { context, page } = await newPage(site);
       if (connection) {
@@ -166,16 +171,21 @@ describe('page behaviours', () => {
   // (hover, touch, focus), not when it comes into view: a guide's sidebar and a
   // phone's closed menu add nothing to what the page loads.
   for (const [where, path, options, links] of [
-    ['a guide with its sidebar in view', '/guides/api/ratelimiting', {}, '.theme-doc-sidebar-container a[href]'],
-    ['a phone, the menu closed', '/api/create-uptime-test', PHONE, '.navbar-sidebar a[href]'],
+    [
+      'a guide with its sidebar in view',
+      '/guides/api/ratelimiting',
+      { device: 'desktop' },
+      '.theme-doc-sidebar-container a[href]',
+    ],
+    ['a phone, the menu closed', '/api/create-uptime-test', { device: 'phone' }, '.navbar-sidebar a[href]'],
   ] as const)
     it(`links in view load nothing until the reader shows intent: ${where}`, async () => {
-      const { context, page } = await newPage(site, options);
+      const { page, close } = await newTab(site, options);
       await gotoHydrated(page, path);
       await settled(page);
       expect(await page.locator(links).count()).toBeGreaterThan(10);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
-      await context.close();
+      await close();
     });
 });
 
@@ -199,7 +209,7 @@ describe('entry scripts', () => {
   const order = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as Order).order);
 
   it('are preloaded at low priority, not deferred, and run after the first contentful paint', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     const html = await (await page.request.get('/guides/api/errors')).text();
     expect(html).not.toMatch(/<script[^>]*\bdefer\b/);
     expect(html).toMatch(/<link rel=preload as=script href=\/assets\/js\/main\.[0-9a-f]+\.js fetchpriority=low/);
@@ -208,22 +218,22 @@ describe('entry scripts', () => {
     const seen = await order(page);
     expect(seen[0]).toBe('first-contentful-paint');
     expect(seen.filter((entry) => entry.startsWith('main.js'))).toHaveLength(1);
-    await context.close();
+    await close();
   });
 
   it('run at once, while the page is still parsing, in a background tab (it will not paint)', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await page.addInitScript(() =>
       Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
     );
     await page.addInitScript(recordOrder);
     await gotoHydrated(page, '/guides/api/errors');
     expect(await order(page)).toContain('main.js while loading');
-    await context.close();
+    await close();
   });
 
   it('run after the next frame in a browser without paint timing', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await newTab(site);
     await page.addInitScript(recordOrder);
     // After recordOrder has its observer: the page's own script sees no paint timing.
     await page.addInitScript(() =>
@@ -231,6 +241,6 @@ describe('entry scripts', () => {
     );
     await gotoHydrated(page, '/guides/api/errors');
     expect((await order(page)).filter((entry) => entry.startsWith('main.js'))).toHaveLength(1);
-    await context.close();
+    await close();
   });
 });

@@ -176,7 +176,8 @@ export type Device = 'desktop' | 'phone';
  * Every page load writes the announcement bar's id and "not dismissed" to
  * localStorage (Docusaurus), the same for every tab: anything else there
  * (a dismissal, a colour choice, a tab choice), a cookie or a service worker
- * is state a later tab could see.
+ * is state a later tab could see; so is Playwright's clock (page.clock is the
+ * context's).
  */
 async function sharedStateLeft(device: Device, { context, anchor }: { context: BrowserContext; anchor: Page }) {
   const stored = await anchor.evaluate(() => Object.entries(window.localStorage));
@@ -185,7 +186,10 @@ async function sharedStateLeft(device: Device, { context, anchor }: { context: B
       !(key.startsWith('docusaurus.announcement.id') && value === brand.announcement.id) &&
       !(key.startsWith('docusaurus.announcement.dismiss') && value === 'false'),
   );
+  // page.clock is the context's: installed by one tab, it runs every tab's timers.
+  const clock = await anchor.evaluate(() => '__pwClock' in globalThis);
   return [
+    ...(clock ? [`${device}: a clock installed (page.clock)`] : []),
     ...written.map(([key, value]) => `${device}: localStorage ${key}=${value}`),
     ...(await context.cookies()).map((cookie) => `${device}: cookie ${cookie.name}`),
     ...context.serviceWorkers().map((worker) => `${device}: service worker ${worker.url()}`),
@@ -277,9 +281,9 @@ export interface TabOptions {
 /**
  * A new tab in the file's shared context, for a test that leaves nothing a
  * later test could see: no storage beyond what every load writes, no
- * cookies, service workers, permissions or context routes (a route or an
- * init script of the tab itself ends with it; Site.close fails the file on
- * what is left). The shared context keeps its HTTP cache and compiled
+ * cookies, service workers, permissions, clock (page.clock is the context's)
+ * or context routes (a route or an init script of the tab itself ends with it;
+ * Site.close fails the file on what is left). The shared context keeps its HTTP cache and compiled
  * scripts warm, so a page loads in about half the time it takes in a new
  * context. Each tab has its own sessionStorage.
  */
