@@ -97,7 +97,7 @@ export async function startSite(): Promise<Site> {
   const browser = await workerBrowser();
   const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
   const before = new Set(browser.contexts());
-  const shared = new Map<Device, Promise<{ context: BrowserContext; anchor: Page }>>();
+  const shared = new Map<Device, Promise<SharedContext>>();
   const sharedWithAnchor = (device: Device) => {
     // Its first page stays open on a same-site text file (no script): the
     // tabs opened next share that page's renderer process, with the scripts
@@ -105,8 +105,11 @@ export async function startSite(): Promise<Site> {
     let opened = shared.get(device);
     if (!opened) {
       opened = newPage(site, device === 'phone' ? PHONE : {}).then(async ({ context, page }) => {
+        // Every worker started, even one that unregisters itself before the file ends.
+        const workers: string[] = [];
+        context.on('serviceworker', (worker) => workers.push(worker.url()));
         await page.goto('/llms.txt');
-        return { context, anchor: page };
+        return { context, anchor: page, workers };
       });
       shared.set(device, opened);
     }
@@ -179,7 +182,15 @@ export type Device = 'desktop' | 'phone';
  * is state a later tab could see; so is Playwright's clock (page.clock is the
  * context's).
  */
-async function sharedStateLeft(device: Device, { context, anchor }: { context: BrowserContext; anchor: Page }) {
+interface SharedContext {
+  context: BrowserContext;
+  /** Its first page, open on /llms.txt until the file ends. */
+  anchor: Page;
+  /** The URL of each service worker started in it. */
+  workers: string[];
+}
+
+async function sharedStateLeft(device: Device, { context, anchor, workers }: SharedContext) {
   const stored = await anchor.evaluate(() => Object.entries(window.localStorage));
   const written = stored.filter(
     ([key, value]) =>
@@ -192,7 +203,7 @@ async function sharedStateLeft(device: Device, { context, anchor }: { context: B
     ...(clock ? [`${device}: a clock installed (page.clock)`] : []),
     ...written.map(([key, value]) => `${device}: localStorage ${key}=${value}`),
     ...(await context.cookies()).map((cookie) => `${device}: cookie ${cookie.name}`),
-    ...context.serviceWorkers().map((worker) => `${device}: service worker ${worker.url()}`),
+    ...workers.map((url) => `${device}: service worker ${url}`),
   ];
 }
 
@@ -297,6 +308,30 @@ export async function newTab(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => page.close() };
+}
+
+/**
+ * One tab of a shared context for many independent read-only cases (a file's
+ * or a describe's): each case loads its page in it with page.goto, a real
+ * full load, in the renderer that has the site's scripts compiled (about
+ * 0.6 CPU-s for an API page against 1 for a new tab). Each call gives the
+ * tab with a page-error capture of its own, ended by `done`; the tab closes
+ * with the file's contexts. Not for a case that routes, adds init scripts
+ * or reads sessionStorage: those stay with the tab for the next case.
+ */
+export function reusedTab(
+  site: Site,
+  options: TabOptions = {},
+): () => Promise<{ page: Page; errors: string[]; done(): void }> {
+  let tab: ReturnType<typeof newTab> | undefined;
+  return async () => {
+    tab ??= newTab(site, options);
+    const { page } = await tab;
+    const errors: string[] = [];
+    const capture = (error: Error) => errors.push(error.message);
+    page.on('pageerror', capture);
+    return { page, errors, done: () => void page.off('pageerror', capture) };
+  };
 }
 
 /**

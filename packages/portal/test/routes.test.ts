@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildDir, gotoHydrated, newTab, useSite } from './helpers';
+import { buildDir, gotoHydrated, reusedTab, useSite } from './helpers';
 
 const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/openapi.json'), 'utf8')) as {
   info: { version: string; title: string };
@@ -31,11 +31,13 @@ const ROUTES: [path: string, heading: RegExp][] = [
 ];
 
 const site = useSite();
-// Every test here only reads pages: tabs of one shared context (see newTab).
+// Every test here only reads pages: one tab of the shared context, each test a
+// full load in it (see reusedTab).
+const tab = reusedTab(site);
 
 describe('routes (production build)', () => {
   it.each(ROUTES)('%s renders its page', async (path, heading) => {
-    const { page, errors, close } = await newTab(site);
+    const { page, errors, done } = await tab();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -43,56 +45,56 @@ describe('routes (production build)', () => {
     expect(await page.title()).toMatch(/\S/);
     expect(await page.locator('text=Page Not Found').count()).toBe(0);
     expect(errors).toEqual([]);
-    await close();
+    done();
   });
 
   it('an unknown path shows the not-found page with status 404', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Page Not Found/);
     expect(await page.title()).toMatch(/Page Not Found/);
-    await close();
+    done();
   });
 
   it('an unknown path reached in-app also shows the not-found page', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/guides/nope');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Page Not Found/);
-    await close();
+    done();
   });
 
   it.each(['/guides/api/errors.html', '/guides/api/errors/index.html'])(
     '%s lands on /guides/api/errors',
     async (path) => {
-      const { page, close } = await newTab(site);
+      const { page, done } = await tab();
       await gotoHydrated(page, `${path}?x=1#error-shape`);
       const url = new URL(page.url());
       expect(url.pathname).toBe('/guides/api/errors');
       expect(url.search).toBe('?x=1');
       expect(url.hash).toBe('#error-shape');
       await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Errors/);
-      await close();
+      done();
     },
   );
 
   it('/index.html lands on /', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/index.html');
     expect(new URL(page.url()).pathname).toBe('/');
-    await close();
+    done();
   });
 
   it('the API version shown on the home page is the bundle version', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/');
     expect(await page.getByTestId('api-version').textContent()).toBe(`API v${spec.info.version}`);
-    await close();
+    done();
   });
 
   it('the sitemap lists the guides and hides the crash-test route', () => {
