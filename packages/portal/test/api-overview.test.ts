@@ -5,10 +5,12 @@
 import { propertiesOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newTab, useSite } from './helpers';
+import { gotoHydrated, reusedTab, useSite } from './helpers';
 import { bundle, operations } from './api-helpers';
 
 const site = useSite();
+// Read-only checks: one tab of the shared context, each test a full load in it.
+const tab = reusedTab(site);
 
 const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
 
@@ -29,7 +31,7 @@ async function sidebarOperations(page: Page, group: string, tag: string): Promis
 
 describe('the overview at /api/', () => {
   it('lists every operation, grouped as in the sidebar, with method badge, path and summary, linking to its page', async () => {
-    const { page, errors, close } = await newTab(site);
+    const { page, errors, done } = await tab();
     await gotoHydrated(page, '/api/');
     const overview = page.locator('article [data-operation]');
     expect(await overview.count()).toBe(operations.length);
@@ -67,11 +69,11 @@ describe('the overview at /api/', () => {
     // The URL changes as the click is handled; the page renders once its chunks have loaded.
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(first.summary);
     expect(errors).toEqual([]);
-    await close();
+    done();
   });
 
   it('the sidebar shows a method badge on every operation, outside the link name', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/api/');
     let seen = 0;
     for (const group of bundle['x-tagGroups']) {
@@ -91,7 +93,7 @@ describe('the overview at /api/', () => {
       }
     }
     expect(seen).toBe(operations.length);
-    await close();
+    done();
   });
 });
 
@@ -110,7 +112,7 @@ async function searchResults(page: Page, query: string): Promise<{ title: string
 
 describe('search finds operation pages by what they are', () => {
   it('"rate limit": no pile of identical section hits from the operation pages', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     const results = await searchResults(page, 'rate limit');
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]?.href).toMatch(/^\/guides\/api\/ratelimiting/);
@@ -121,11 +123,11 @@ describe('search finds operation pages by what they are', () => {
     expect(onOperations.map((r) => r.title)).toEqual([]);
     const titles = results.map((r) => r.title);
     expect(titles.filter((t) => t === 'Request')).toEqual([]);
-    await close();
+    done();
   });
 
   it('a field name finds the operations that take it; a summary finds its page first', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     const takes = (field: string) =>
       operations.filter((op) => {
         const operation = resolveRef<JsonObject>(bundle, (bundle.paths[op.path] as Record<string, unknown>)[op.method]);
@@ -147,6 +149,6 @@ describe('search finds operation pages by what they are', () => {
 
     const [first] = await searchResults(page, 'Create an uptime check');
     expect(first?.href).toBe('/api/create-uptime-test');
-    await close();
+    done();
   });
 });

@@ -7,10 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, navigateInApp, newPage, newTab, PHONE, useSite, settled } from './helpers';
+import { gotoHydrated, navigateInApp, newPage, PHONE, reusedTab, useSite, settled } from './helpers';
 import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
+// The read-only checks share one tab, each a full load in it; the walks and
+// the checks of the sandbox's start (a service worker) have contexts of their own.
+const tab = reusedTab(site);
 
 const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
 
@@ -35,7 +38,7 @@ async function expectColorScheme(page: Page, path: string, colorScheme: 'light' 
 
 describe('API reference', () => {
   it('/api/ is the introduction, and its sidebar lists all 36 operations under the tag groups', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, done } = await tab();
     await gotoHydrated(page, '/api/');
     expect(await page.locator('h1').first().textContent()).toBe(bundle.info.title);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
@@ -64,7 +67,7 @@ describe('API reference', () => {
     expect([...found].sort()).toEqual(operations.map((op) => `/api/${op.operationId}`).sort());
     expect(found.size).toBe(36);
     expect(errors).toEqual([]);
-    await context.close();
+    done();
   });
 
   // Each group is walked as a reader moves through it: its first page is a
@@ -137,17 +140,17 @@ describe('API reference', () => {
   }
 
   it('only the success response is expanded; other codes are tabs to open', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/api/create-uptime-test');
     const codes = page.locator('.openapi-tabs__response-code-item');
     expect((await codes.allTextContents()).map((t) => t.trim())).toEqual(['201', '400', '401', '429', 'default']);
     expect(await page.locator('.openapi-tabs__response-code-item.active').textContent()).toBe('201');
     expect(await page.locator('.openapi-tabs__response-code-item.active').count()).toBe(1);
-    await close();
+    done();
   });
 
   it('schema descriptions are rendered as Markdown (inline code), straight from the bundle', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/api/create-uptime-test');
     const description = bundle.components.schemas.UptimeTestUpdate.properties?.dns_ips.description ?? '';
     const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
@@ -160,7 +163,7 @@ describe('API reference', () => {
     await item.waitFor();
     expect(await item.locator('code').allTextContents()).toEqual(expect.arrayContaining(inlineCode));
     expect(await item.textContent()).not.toContain('`');
-    await close();
+    done();
   });
 
   it("on a phone, the responses' examples are highlighted when their tab opens, not while the page loads", async () => {
@@ -209,7 +212,8 @@ describe('API reference', () => {
   });
 
   it('code samples: cURL, Go and JavaScript (our client), with the bracket form', async () => {
-    const { page, close } = await newTab(site);
+    // A context of its own: a language tab clicked is remembered in localStorage (the tabs' groupId).
+    const { context, page } = await newPage(site);
     await gotoHydrated(page, '/api/create-uptime-test');
     await requestForm(page);
     const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
@@ -231,7 +235,7 @@ describe('API reference', () => {
     await expect.poll(() => dialog.textContent()).toContain("tags: ['production', 'web']");
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await close();
+    await context.close();
   });
 
   it('the bundle is downloadable as /openapi.yaml and /openapi.json, identical to @webmon/spec', async () => {
@@ -244,10 +248,10 @@ describe('API reference', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(readFileSync(require.resolve(file), 'utf8'));
     }
-    const { context, page } = await newPage(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/api/');
     expect(await page.locator('a[href="/openapi.yaml"]').count()).toBeGreaterThan(0);
-    await context.close();
+    done();
   });
 
   it('the mock worker starts on the first use of a try-it form; reading never loads it', async () => {
