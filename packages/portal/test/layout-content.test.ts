@@ -7,7 +7,16 @@ import { relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
-import { type TabOptions, buildDir, gotoHydrated, htmlFiles, navigateInApp, newTab, useSite } from './helpers';
+import {
+  type TabOptions,
+  buildDir,
+  gotoHydrated,
+  htmlFiles,
+  navigateInApp,
+  newTab,
+  reusedTab,
+  useSite,
+} from './helpers';
 
 const site = useSite();
 
@@ -17,6 +26,8 @@ const site = useSite();
 /** An iPhone 12 to 15: the narrowest phone width a reader reported on. */
 const PHONE_390: TabOptions = { device: 'phone', viewport: { width: 390, height: 844 } };
 const DESKTOP: TabOptions = { device: 'desktop' };
+/** One tab per size for the home page's and the phone menu's checks, each a full load in it. */
+const tabs = { '1280 px': reusedTab(site, DESKTOP), '390 px': reusedTab(site, PHONE_390) };
 
 /** Every route of the build (the not-found page through a path that does not exist); not the test-only crash route. */
 const routes = htmlFiles(buildDir)
@@ -90,12 +101,9 @@ describe('layout of the content (issue 16)', () => {
     15 * 60_000,
   );
 
-  for (const [name, options] of [
-    ['1280 px', DESKTOP],
-    ['390 px', PHONE_390],
-  ] as const) {
+  for (const name of ['1280 px', '390 px'] as const) {
     it(`the home page's install prompts show their whole command at ${name}`, async () => {
-      const { page, close } = await newTab(site, options);
+      const { page, done } = await tabs[name]();
       await gotoHydrated(page, '/');
       const prompts = await page.locator('main li code').evaluateAll((codes) =>
         codes.map((code) => {
@@ -113,7 +121,7 @@ describe('layout of the content (issue 16)', () => {
         expect(prompt.hidden, prompt.text).toBeLessThanOrEqual(0);
         expect(prompt.insideCard, prompt.text).toBe(true);
       }
-      await close();
+      done();
     });
   }
 
@@ -135,12 +143,9 @@ describe('layout of the content (issue 16)', () => {
     await close();
   });
 
-  for (const [name, options] of [
-    ['1280 px', DESKTOP],
-    ['390 px', PHONE_390],
-  ] as const) {
+  for (const name of ['1280 px', '390 px'] as const) {
     it(`the hero logo's drawing is centred in the hero at ${name}`, async () => {
-      const { page, close } = await newTab(site, options);
+      const { page, done } = await tabs[name]();
       await gotoHydrated(page, '/');
       const offset = await page.evaluate(async () => {
         const hero = document.querySelector('header')!.getBoundingClientRect();
@@ -171,19 +176,19 @@ describe('layout of the content (issue 16)', () => {
         return Math.abs(drawingCentre - (hero.left + hero.right) / 2);
       });
       expect(offset).toBeLessThanOrEqual(4);
-      await close();
+      done();
     });
   }
 
   it("the phone menu shows the navbar title whole, not cut to 'Devel…'", async () => {
-    const { page, close } = await newTab(site, PHONE_390);
+    const { page, done } = await tabs['390 px']();
     await gotoHydrated(page, '/guides/');
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
     const title = page.locator('.navbar-sidebar__brand .navbar__title');
     await expect.poll(() => title.isVisible()).toBe(true);
     expect(await title.textContent()).toBe(brand.navbarTitle);
     expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    await close();
+    done();
   });
 
   it('the chunk-error box sits above the heading, not over it, and shows no chunk URL', async () => {

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
 import { darkCodeTheme, lightCodeTheme } from '../src/prism/codeThemes';
-import { gotoHydrated, navigateInApp, newPage, newTab, settled, useSite } from './helpers';
+import { gotoHydrated, navigateInApp, newPage, newTab, reusedTab, settled, useSite } from './helpers';
 
 const site = useSite();
+// The read-only checks on newPage's defaults share one tab, each a full load
+// in it; a check with its own colour scheme or viewport has a tab of its own;
+// a check that writes storage or needs a permission, a context.
+const tab = reusedTab(site);
 
 describe('navbar, footer and home page', () => {
   it('navbar: Guides and References on the left, Dashboard and a GitHub icon on the right', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/');
     const nav = page.locator('nav.navbar');
     const left = nav.locator('.navbar__items:not(.navbar__items--right)');
@@ -24,11 +28,11 @@ describe('navbar, footer and home page', () => {
     await page.waitForURL(/\/api\/$/);
     // The reference's introduction, generated from the bundle.
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(bundle.info.title);
-    await close();
+    done();
   });
 
   it('footer: Documentation, Community and More columns, copyright 2025', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/guides/api/errors');
     // The site footer: doc pages also have a <footer> for the last-update line.
     const footer = page.getByRole('contentinfo');
@@ -41,7 +45,7 @@ describe('navbar, footer and home page', () => {
       }
     }
     expect(await footer.textContent()).toContain('Copyright © 2025');
-    await close();
+    done();
   });
 
   it('home: hero logo (light/dark), tagline and the four client libraries with install prompts', async () => {
@@ -134,7 +138,8 @@ describe('navbar, footer and home page', () => {
       ['light', lightCodeTheme],
       ['dark', darkCodeTheme],
     ] as const) {
-      const { page, errors, close } = await newTab(site, { colorScheme });
+      // A context each: the scripts it loads are counted, none may come from a cache.
+      const { context, page, errors } = await newPage(site, { colorScheme });
       await page.addInitScript(() => {
         const w = window as unknown as { __codeRebuilt: number };
         w.__codeRebuilt = 0;
@@ -188,7 +193,7 @@ describe('navbar, footer and home page', () => {
       await expect.poll(backgrounds).toEqual([expected]);
       expect(scripts.filter((path) => /\/code-highlight\./.test(path))).toHaveLength(1);
       expect(errors).toEqual([]);
-      await close();
+      await context.close();
     }
   });
 
@@ -210,7 +215,7 @@ describe('navbar, footer and home page', () => {
   });
 
   it('guides: one sidebar in the portal order, not hideable, no breadcrumbs, TOC h2-h3', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/guides/api/ratelimiting');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const categories = await sidebar.locator(':scope > li > div > a, :scope > li > div > button').allTextContents();
@@ -228,6 +233,6 @@ describe('navbar, footer and home page', () => {
       .poll(() => sidebar.locator(':scope > li:nth-child(2)').getAttribute('class'))
       .toContain('menu__list-item--collapsed');
     expect(await sidebar.locator(':scope > li:nth-child(3)').getAttribute('class')).not.toContain('collapsed');
-    await close();
+    done();
   });
 });

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, useSite } from './helpers';
+import { gotoHydrated, newPage, newTab, reusedTab, useSite } from './helpers';
 
 const site = useSite();
-// Tabs of the file's shared contexts (the search keeps nothing in storage; the
-// failing index is routed in its own tab), but for the check that nothing
-// loads before the search is opened: a fresh context, nothing cached.
+// One tab of the file's shared context for the checks that only read (the
+// search keeps nothing in storage), each a full load in it; the phone's, and
+// the failing index (routed), in tabs of their own; the check that nothing
+// loads before the search is opened in a fresh context, nothing cached.
+const tab = reusedTab(site);
 
 // The offline search modal (src/search/theme/SearchBar), over the index built at build time.
 const DIALOG = '[role="dialog"][aria-modal="true"]';
 const INPUT = `${DIALOG} input[type="search"]`;
 
-/** A new tab on the home page with the modal opened by Ctrl+K and `query` typed in its box. */
+/** The home page with the modal opened by Ctrl+K and `query` typed in its box. */
 async function searchFromHome(query: string) {
-  const opened = await newTab(site);
+  const opened = await tab();
   await gotoHydrated(opened.page, '/');
   await opened.page.keyboard.press('Control+k');
   await opened.page.locator(INPUT).fill(query);
@@ -25,7 +27,7 @@ describe('search modal (local index built at build time)', () => {
     ['Meta+k', 'Cmd+K'],
     ['/', "'/'"],
   ])('%s opens the search modal (%s) with the box focused; Escape closes it', async (keys) => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/guides/api/errors');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     expect(await page.locator(DIALOG).count()).toBe(0);
@@ -38,17 +40,17 @@ describe('search modal (local index built at build time)', () => {
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
     // Focus goes back to the navbar's search button, not lost on <body>.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
-    await close();
+    done();
   });
 
   it('the navbar button opens it; a click outside closes it', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: /^Search \((Ctrl|Cmd)\+K\)$/ }).click();
     await expect.poll(() => page.locator(INPUT).isVisible()).toBe(true);
     await page.mouse.click(5, 500);
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
-    await close();
+    done();
   });
 
   it('on a phone the search button is the only control where it sits, and opens the modal', async () => {
@@ -73,17 +75,17 @@ describe('search modal (local index built at build time)', () => {
   });
 
   it("'/' typed inside the search box is typed, not hijacked", async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, INPUT)).toBe(true);
     await page.keyboard.type('a/b');
     expect(await page.locator(INPUT).inputValue()).toBe('a/b');
-    await close();
+    done();
   });
 
   it('a search for "rate limit" leads to the rate-limiting guide (results grouped by page)', async () => {
-    const { page, close } = await searchFromHome('rate limit');
+    const { page, done } = await searchFromHome('rate limit');
     const groups = page.locator(`${DIALOG} [data-search-group]`);
     const first = groups.first();
     // Wait for the answer to the whole query.
@@ -98,11 +100,11 @@ describe('search modal (local index built at build time)', () => {
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Rate limiting/);
     expect(await page.locator(DIALOG).count()).toBe(0);
-    await close();
+    done();
   });
 
   it('arrow keys move the selection; Enter opens the selected result', async () => {
-    const { page, close } = await searchFromHome('rate limit');
+    const { page, done } = await searchFromHome('rate limit');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
@@ -111,31 +113,31 @@ describe('search modal (local index built at build time)', () => {
     const href = (await second.getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
-    await close();
+    done();
   });
 
   it('snippets of API fields read as words ("trigger_rate integer required", not glued)', async () => {
-    const { page, close } = await searchFromHome('trigger_rate');
+    const { page, done } = await searchFromHome('trigger_rate');
     const options = page.locator(`${DIALOG} [role="option"]`);
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     const texts = await options.allTextContents();
     expect(texts.join('\n')).toMatch(/trigger_rate integer/);
     expect(texts.join('\n')).not.toMatch(/trigger_rateinteger|integerrequired/);
-    await close();
+    done();
   });
 
   it('the search page /search?q= lists the rate-limiting guide', async () => {
-    const { page, close } = await newTab(site);
+    const { page, done } = await tab();
     await gotoHydrated(page, '/search?q=rate%20limit');
     const hit = page.locator('a[href^="/guides/api/ratelimiting"]').first();
     await expect.poll(() => hit.isVisible()).toBe(true);
     await hit.click();
     await page.waitForURL(/\/guides\/api\/ratelimiting/);
-    await close();
+    done();
   });
 
   it('no results: "No results for" the query, suggestions, and "Believe this query should return results? Let us know."', async () => {
-    const { page, close } = await searchFromHome('zzqqxxv');
+    const { page, done } = await searchFromHome('zzqqxxv');
     const empty = page.locator('[data-search-empty]');
     await expect
       .poll(async () => ((await empty.isVisible()) ? await empty.textContent() : ''))
@@ -148,7 +150,7 @@ describe('search modal (local index built at build time)', () => {
     await empty.getByRole('button', { name: 'rate limit' }).click();
     expect(await page.locator(INPUT).inputValue()).toBe('rate limit');
     await expect.poll(() => page.locator(`${DIALOG} [data-search-group]`).count()).toBeGreaterThan(0);
-    await close();
+    done();
   });
 
   it('index download failure: "Unable to fetch results" and the network hint', async () => {
