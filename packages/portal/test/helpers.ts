@@ -3,9 +3,10 @@
  * (`build/`, made by turbo's build task before `test`), served by our own tiny
  * static server, in Debian's Chromium driven by playwright-core.
  * One browser per vitest worker; a fresh context per test that changes state,
- * tabs of a shared context (newTab) for the others: a fresh context starts a
- * renderer process (about 2 CPU-s for an API page, against 1 for a tab beside
- * an open page of the site, 0.6 for a second load in the same tab).
+ * tabs of a shared context (newTab, reusedTab) for the others, checked when
+ * the file ends (Site.close): a fresh context starts a renderer process
+ * (about 2 CPU-s for an API page, against 1 for a tab beside an open page of
+ * the site, 0.6 for a second load in the same tab).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
