@@ -117,13 +117,14 @@ describe('try-it on the in-browser mock', () => {
     // Kept in sessionStorage, never in localStorage.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session-token-123');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('session-token-123');
-    await context.close();
 
-    const fresh = await newPage(site);
-    const freshForm = await openOperation(fresh.page, 'get-uptime-test');
+    // A new session: a new tab of the same browser (its own sessionStorage,
+    // the same localStorage), opened beside the first, which shares its process.
+    const fresh = await context.newPage();
+    const freshForm = await openOperation(fresh, 'get-uptime-test');
     await chooseServer(freshForm, 'Production');
     await expect.poll(() => tokenInput(freshForm).isVisible()).toBe(true);
     expect(await tokenInput(freshForm).inputValue()).toBe('');
-    await fresh.context.close();
+    await context.close();
   });
 });
