@@ -9,11 +9,12 @@ import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import { PLAIN_STYLE } from './plainStyle';
 import { styledTypes, tokenStyle } from './tokenVariables';
 
 /** Colours only from variables: the plain ones are the code block container's (theme-common's). */
 const VARIABLE_THEME: PrismTheme = {
-  plain: { color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)' },
+  plain: PLAIN_STYLE,
   styles: [],
 };
 

@@ -25,9 +25,9 @@ import { type CodeBlockMetadata, useCodeBlockContext } from '@docusaurus/theme-c
 // The theme's own class names (src/plugins/prismOnDemand.ts aliases its theme folder).
 import styles from '@theme-classic-styles/CodeBlock/Content/styles.module.css';
 import { loadCodeLines, loadedCodeLines } from '@site/src/prism/codeBlockContent';
+import { PLAIN_STYLE } from '@site/src/prism/plainStyle';
 
 const SERVER_LINES = { __html: '' };
-const PLAIN = { color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)' };
 
 /** What the lines' markup depends on. */
 const sameLines = (a: CodeBlockMetadata, b: CodeBlockMetadata) =>
@@ -81,7 +81,7 @@ export default function CodeBlockContent({ className }: Props): React.ReactNode 
         styles.codeBlock,
         'thin-scrollbar',
       )}
-      style={PLAIN}
+      style={PLAIN_STYLE}
     >
       {Lines ? (
         <code key="lines" {...codeProps}>
