@@ -58,6 +58,40 @@ async function sample(page: Page, language: 'cURL' | 'Go' | 'JavaScript'): Promi
 
 const SAMPLE_LANGUAGES = ['cURL', 'Go', 'JavaScript'] as const;
 
+/**
+ * Records, at every change of the page, which language tab is selected and
+ * how its sample begins, so a test can check that no frame paints one
+ * language's sample under another's tab. Survives in-app navigation.
+ */
+async function recordSampleFrames(page: Page): Promise<() => Promise<{ tab: string; code: string }[]>> {
+  await page.evaluate(() => {
+    const frames: { tab: string; code: string }[] = [];
+    Object.assign(window, { sampleFrames: frames });
+    const record = () => {
+      const container = document.querySelector('.openapi-tabs__code-container');
+      const tab = container?.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+      const code = container?.querySelector('pre')?.textContent?.trimStart().slice(0, 12) ?? '';
+      const last = frames.at(-1);
+      if (last?.tab !== tab || last.code !== code) frames.push({ tab, code });
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { sampleFrames: { tab: string; code: string }[] }).sampleFrames);
+}
+
+/** How each language's sample begins. */
+const SAMPLE_START: Record<(typeof SAMPLE_LANGUAGES)[number], string> = {
+  cURL: 'curl ',
+  Go: 'package main',
+  JavaScript: 'import ',
+};
+
 describe('the sandbox is the default server', () => {
   // On every operation page, Send with nothing typed answers 2xx from the
   // sandbox, its token going nowhere else: checked in api-reference.test.ts's
@@ -168,6 +202,7 @@ describe('samples follow the inputs', () => {
   it('show the server, path value, query and body entered, and never the token', async () => {
     const { context, page } = await newPage(site);
     let form = await openOperation(page, 'get-uptime-test');
+    const sampleFrames = await recordSampleFrames(page);
     await param(form, 'test_id').fill('4242');
     await expect.poll(() => sample(page, 'cURL')).toContain(`'${MOCK_SERVER}/uptime/4242'`);
     expect(await sample(page, 'Go')).toContain(`"${MOCK_SERVER}/uptime/4242"`);
@@ -198,6 +233,13 @@ describe('samples follow the inputs', () => {
     await expect.poll(() => sample(page, 'cURL')).toContain("--data-urlencode 'name=Typed name'");
     expect(await sample(page, 'Go')).toContain('form.Add("name", "Typed name")');
     expect(await sample(page, 'JavaScript')).toContain("name: 'Typed name'");
+
+    // A tab change shows the new language's sample at once: never the previous
+    // one, nor an empty panel, under the new tab (the theme's did, for a frame).
+    const frames = (await sampleFrames()).filter(({ tab }) => tab !== '');
+    expect(new Set(frames.map(({ tab }) => tab))).toEqual(new Set(SAMPLE_LANGUAGES));
+    for (const { tab, code } of frames)
+      expect(code, tab).toMatch(new RegExp(`^${SAMPLE_START[tab as keyof typeof SAMPLE_START]}`));
     await context.close();
   });
 });
