@@ -253,6 +253,7 @@ const config: Config = {
   clientModules: [
     require.resolve('./src/clientModules/normalizeHtmlPaths.ts'),
     require.resolve('./src/clientModules/chunkLoadError.ts'),
+    require.resolve('./src/clientModules/instantColorMode.ts'),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -26,6 +26,31 @@ describe('page behaviours', () => {
     await close();
   });
 
+  it('a colour-mode change repaints at once: no CSS transition runs, and transitions work again after', async () => {
+    const { page, close } = await newTab(site);
+    // An API page: the reference theme animates its tabs and buttons (`transition: all .3s`).
+    await gotoHydrated(page, '/api/create-uptime-test');
+    await page.evaluate(() => {
+      const started: string[] = [];
+      Object.assign(window, { transitionsStarted: started });
+      addEventListener('transitionrun', (event) => started.push(event.propertyName), true);
+    });
+    const twoFrames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(colorScheme);
+      await twoFrames();
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted),
+    ).toEqual([]);
+    // Off for the switch only: the Send button fades on hover again.
+    const button = page.locator('.openapi-explorer__request-btn').first();
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe('0s');
+    await close();
+  });
+
   it('the crash-test route is not linked from the navbar, footer or sidebar', async () => {
     const { page, close } = await newTab(site);
     await gotoHydrated(page, '/guides/api/errors');
