@@ -28,7 +28,8 @@ describe('page behaviours', () => {
 
   it('a colour-mode change repaints at once: no CSS transition runs, and transitions work again after', async () => {
     const { page, close } = await newTab(site);
-    // An API page: the reference theme animates its tabs and buttons (`transition: all .3s`).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // An API page: the reference theme animates its tabs and buttons (`transition: all .3s`), and Infima its links.
     await gotoHydrated(page, '/api/create-uptime-test');
     await page.evaluate(() => {
       const started: string[] = [];

@@ -208,6 +208,14 @@ async function sharedStateLeft(device: Device, { context, anchor, workers }: Sha
   ];
 }
 
+/**
+ * A context of its own (the shared ones are made with it too). Its reader
+ * asks for reduced motion, a setting the site honours (Docusaurus's
+ * collapsibles and Infima's transitions take no time): a click on a sidebar
+ * category is not followed by waiting for its animation to end, nor by the
+ * frames it paints (the /api/ overview's sidebar walk: 3.9 s -> 1.2 s). A
+ * test of motion itself sets it back (`page.emulateMedia`).
+ */
 export async function newPage(
   site: Site,
   options: BrowserContextOptions = {},
@@ -215,6 +223,7 @@ export async function newPage(
   const context = await site.browser.newContext({
     baseURL: site.url,
     viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
     ...options,
   });
   context.setDefaultTimeout(WAIT_MS);
