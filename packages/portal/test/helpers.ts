@@ -208,6 +208,14 @@ async function sharedStateLeft(device: Device, { context, anchor, workers }: Sha
   ];
 }
 
+/** The messages of the page's uncaught errors from now on, until `stop`. */
+function capturePageErrors(page: Page): { errors: string[]; stop(): void } {
+  const errors: string[] = [];
+  const capture = (error: Error) => errors.push(error.message);
+  page.on('pageerror', capture);
+  return { errors, stop: () => void page.off('pageerror', capture) };
+}
+
 /**
  * A context of its own (the shared ones are made with it too). Its reader
  * asks for reduced motion, a setting the site honours (Docusaurus's
@@ -229,9 +237,7 @@ export async function newPage(
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  return { context, page, errors: capturePageErrors(page).errors };
 }
 
 /** Wait until React has hydrated (Docusaurus sets data-has-hydrated on <html>). */
@@ -315,9 +321,7 @@ export async function newTab(
   const page = await (await site.sharedContext(device)).newPage();
   if (viewport) await page.setViewportSize(viewport);
   if (colorScheme) await page.emulateMedia({ colorScheme });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => page.close() };
+  return { page, errors: capturePageErrors(page).errors, close: () => page.close() };
 }
 
 /**
@@ -337,10 +341,8 @@ export function reusedTab(
   return async () => {
     tab ??= newTab(site, options);
     const { page } = await tab;
-    const errors: string[] = [];
-    const capture = (error: Error) => errors.push(error.message);
-    page.on('pageerror', capture);
-    return { page, errors, done: () => void page.off('pageerror', capture) };
+    const { errors, stop } = capturePageErrors(page);
+    return { page, errors, done: stop };
   };
 }
 
