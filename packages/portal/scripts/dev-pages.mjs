@@ -9,12 +9,16 @@
 // api-docs/ only the files that changed: the dev server recompiles those pages
 // and the open browser page updates by itself. The plugin's Postman conversion,
 // most of its time, is redone only for the operations the edit touched
-// (scripts/dev-postman-cache.mjs).
-//   parent -> { type: 'regenerate', id }
+// (scripts/dev-postman-cache.mjs). The bundle comes as a file of its own
+// (`bundle`, JSON with its YAML beside it): the spec's dist/ gets it after the
+// pages, so that the dev server, which imports it too, recompiles once per save.
+// What prepare-api.mjs writes that the dev server watches (api-overview.json,
+// static/) is staged too, and copied with the pages when it changed.
+//   parent -> { type: 'regenerate', id, bundle? }
 //   host   -> { type: 'pages', id, changed, ms, steps: { prepare, generate, sync }, converted } | { type: 'failed', id, message }
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeApiChanges } from './api-changes.mjs';
 import { cachePostmanConversion } from './dev-postman-cache.mjs';
@@ -98,9 +102,14 @@ function files(dir) {
   }
 }
 
-/** Copies into `to` the files of `from` that differ, deletes those gone; returns what changed. @param {string} from @param {string} to */
-function sync(from, to) {
-  const changed = [];
+/**
+ * The files of `from` whose content differs in `to`, with their new content,
+ * and (with `remove`) the files of `to` that `from` no longer has.
+ * @param {string} from @param {string} to @param {{ remove: boolean }} options
+ */
+function differences(from, to, { remove }) {
+  /** @type {Array<[string, string]>} */
+  const writes = [];
   const wanted = new Set(files(from));
   for (const file of wanted) {
     const text = readFileSync(join(from, file), 'utf8');
@@ -108,44 +117,58 @@ function sync(from, to) {
     try {
       old = readFileSync(join(to, file), 'utf8');
     } catch {}
-    if (old === text) continue;
-    mkdirSync(join(to, file, '..'), { recursive: true });
-    writeFileSync(join(to, file), text);
-    changed.push(file);
+    if (old !== text) writes.push([join(to, file), text]);
   }
-  for (const file of files(to)) {
-    if (wanted.has(file)) continue;
-    rmSync(join(to, file));
-    changed.push(file);
-  }
-  return changed;
+  const removals = remove
+    ? files(to)
+        .filter((file) => !wanted.has(file))
+        .map((file) => join(to, file))
+    : [];
+  return { writes, removals };
 }
 
 let runs = 0;
 const quiet = console.log;
-process.on('message', async (/** @type {{ type: string, id: number }} */ message) => {
+process.on('message', async (/** @type {{ type: string, id: number, bundle?: string }} */ message) => {
   if (message.type !== 'regenerate') return;
   const started = performance.now();
   const converted = postman.converted;
   try {
     // The plugin and prepare-api print a line per file: the dev loop prints its own summary.
     console.log = () => {};
+    if (message.bundle) process.env.PORTAL_DEV_BUNDLE = message.bundle;
+    else delete process.env.PORTAL_DEV_BUNDLE;
     // A new query string runs the script again (its imports stay loaded).
     await import(`${pathToFileURL(join(siteDir, 'scripts', 'prepare-api.mjs')).href}?run=${++runs}`);
     const prepared = performance.now();
-    rmSync(scratch, { recursive: true, force: true });
+    for (const { outputDir } of Object.values(options.config))
+      rmSync(join(scratch, outputDir), { recursive: true, force: true });
     mkdirSync(scratch, { recursive: true });
     process.chdir(scratch);
     try {
       for (const id of Object.keys(options.config)) await generatePages(id, { opts: () => ({}) });
       // The API changes page, beside the reference's pages: the unreleased changes follow every save.
-      writeApiChanges(join(scratch, options.config.api.outputDir));
+      writeApiChanges(join(scratch, options.config.api.outputDir), { bundle: message.bundle });
     } finally {
       process.chdir(siteDir);
     }
     const generated = performance.now();
-    const changed = Object.values(options.config).flatMap(({ outputDir }) =>
-      sync(join(scratch, outputDir), join(siteDir, outputDir)).map((file) => `${outputDir}/${file}`),
+    // Compared first, then written one after the other: the dev server takes them as one change.
+    const found = [
+      ...Object.values(options.config).map(({ outputDir }) =>
+        differences(join(scratch, outputDir), join(siteDir, outputDir), { remove: true }),
+      ),
+      differences(join(scratch, 'generated'), join(siteDir, 'generated'), { remove: false }),
+    ];
+    for (const { writes, removals } of found) {
+      for (const [file, text] of writes) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+      for (const file of removals) rmSync(file);
+    }
+    const changed = found.flatMap(({ writes, removals }) =>
+      [...writes.map(([file]) => file), ...removals].map((file) => relative(siteDir, file)),
     );
     console.log = quiet;
     const ms = (/** @type {number} */ from, /** @type {number} */ to) => Math.round(to - from);
