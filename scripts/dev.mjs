@@ -236,6 +236,9 @@ async function check(savedAt) {
   const json = bundle ? asJson(bundle) : undefined;
   const changed = json !== undefined && json !== servedJson();
   const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
+  // The pages too, in a scratch folder (packages/portal/scripts/dev-pages.mjs).
+  const yaml = bundle && changed ? checker.toYaml(bundle) : '';
+  const pagesPrepared = mockPrepared && json ? preparePages(id, json, yaml) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
@@ -259,15 +262,14 @@ async function check(savedAt) {
   }
   printDiff(bundle);
   status.notes = [];
-  const yaml = checker.toYaml(bundle);
-  if (id === 1 || !mockPrepared) {
+  if (id === 1 || !mockPrepared || !pagesPrepared) {
     if (changed) writeBundle(json, yaml);
     writeStatus();
     return;
   }
   const [mockDone, pagesDone] = await Promise.all([
     commitMock(id, mockPrepared, savedAt),
-    regeneratePages(id, savedAt, json, yaml),
+    commitPages(id, pagesPrepared, savedAt),
   ]);
   // Everything else the portal's dev server watches is written here, right
   // after the pages: the bundle (the portal imports it), the sandbox's copy of
@@ -323,20 +325,33 @@ async function commitMock(id, preparing, savedAt) {
 }
 
 /**
- * Has the pages' host regenerate the reference from the bundle `json` and
- * `yaml` (written for it to files of their own: dist/ gets them after the pages).
- * @param {number} id @param {number} savedAt @param {string} json @param {string} yaml
- * @returns {Promise<string>}
+ * Has the pages' host generate the reference from the bundle `json` and
+ * `yaml` (written for it to files of their own: dist/ gets them after the
+ * pages) into its scratch folder, not copying them yet.
+ * @param {number} id @param {string} json @param {string} yaml
+ * @returns {Promise<any>} the host's `prepared` or `failed` message
  */
-async function regeneratePages(id, savedAt, json, yaml) {
+async function preparePages(id, json, yaml) {
   const file = join(pagesWork, `bundle-${id}.json`);
   mkdirSync(pagesWork, { recursive: true });
   writeFileSync(file, json);
   writeFileSync(file.replace(/\.json$/, '.yaml'), yaml);
-  pages.send({ type: 'regenerate', id, bundle: file });
-  const done = await reply(pages, ['pages', 'failed'], id);
+  pages.send({ type: 'prepare', id, bundle: file });
+  const prepared = await reply(pages, ['prepared', 'failed'], id);
   rmSync(file, { force: true });
   rmSync(file.replace(/\.json$/, '.yaml'), { force: true });
+  return prepared;
+}
+
+/**
+ * The prepared pages that changed are copied into the site; returns the log line.
+ * @param {number} id @param {Promise<any>} preparing @param {number} savedAt @returns {Promise<string>}
+ */
+async function commitPages(id, preparing, savedAt) {
+  const prepared = await preparing;
+  if (prepared.type === 'failed') return note(`pages: not regenerated: ${prepared.message}`);
+  pages.send({ type: 'commit', id });
+  const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
   return note(
     `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate} with ${done.converted} operation(s) converted, sync ${done.steps.sync} ms)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,

@@ -31,10 +31,11 @@
  *
  * Under `pnpm dev` (PORTAL_DEV_PAGES=1, scripts/dev-pages.mjs) it reads the
  * bundle from PORTAL_DEV_BUNDLE (JSON, the YAML beside it), which the spec's
- * dist/ gets only with the pages, and writes what the dev server watches
- * (api-overview.json, static/) into .dev/pages/generated/: dev-pages.mjs
- * copies the files that changed with the pages, so that a save makes the dev
- * server recompile once, not once per file written.
+ * dist/ gets only with the pages, and writes generated/ into a staging copy,
+ * .dev/pages/generated/: the pages are made from it while the lint runs, and
+ * dev-pages.mjs copies the files that changed with the pages once the lint
+ * passes, so that a save makes the dev server recompile once, not once per
+ * file written, and an edit that fails the lint changes nothing served.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,9 +51,9 @@ const portal = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(portal, 'package.json'));
 const devPages = process.env.PORTAL_DEV_PAGES === '1';
 const generated = join(portal, 'generated');
-/** Where the files the dev server watches go: under `pnpm dev`, a staging copy of generated/. */
-const watchedOut = devPages ? join(portal, '.dev', 'pages', 'generated') : generated;
-const staticOut = join(watchedOut, 'static');
+/** Where generated/'s files are written: under `pnpm dev`, a staging copy. */
+const generatedOut = devPages ? join(portal, '.dev', 'pages', 'generated') : generated;
+const staticOut = join(generatedOut, 'static');
 
 // Under `pnpm dev` (scripts/dev-pages.mjs) the dev server watches these
 // folders: they are overwritten in place, and the pages synced one by one.
@@ -61,7 +62,6 @@ if (!devPages) {
   rmSync(join(portal, 'api-docs'), { recursive: true, force: true });
 }
 mkdirSync(staticOut, { recursive: true });
-mkdirSync(generated, { recursive: true });
 mkdirSync(join(portal, 'api-docs'), { recursive: true });
 
 // The published bundle, as downloads.
@@ -152,8 +152,8 @@ spec.servers = [
   { url: local.url, description: 'Sandbox, runs in your browser', 'x-sandbox': true },
   ...spec.servers.filter((server) => server !== local),
 ];
-writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
-writeFileSync(join(watchedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
+writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 // The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
 if (!devPages) writeApiChanges(join(portal, 'api-docs'));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);
