@@ -236,9 +236,10 @@ async function check(savedAt) {
   const json = bundle ? asJson(bundle) : undefined;
   const changed = json !== undefined && json !== servedJson();
   const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
-  // The pages too, in a scratch folder (packages/portal/scripts/dev-pages.mjs).
+  // Then the pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs):
+  // after the mock, whose answers come first, not beside it (two cores, the lint on one).
   const yaml = bundle && changed ? checker.toYaml(bundle) : '';
-  const pagesPrepared = mockPrepared && json ? preparePages(id, json, yaml) : undefined;
+  const pagesPrepared = mockPrepared && json ? mockPrepared.then(() => preparePages(id, json, yaml)) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
