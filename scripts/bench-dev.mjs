@@ -8,9 +8,11 @@
 // new rule, polled over HTTP; for a summary, which the mock does not answer
 // with, the loop's own reload time) and save-to-page (the open page shows the edit),
 // and the time from start to the first page. Targets on a quiet 2-core
-// machine: lint <= 1 s, mock <= 1 s, page <= 2 s.
+// machine: lint <= 1 s, mock <= 1 s, page <= 2 s. BENCH_DEV_LOG=<file> keeps
+// the loop's output there, each line stamped with the bench's clock and each
+// save marked (for profiling); BENCH_DEV_ROUNDS sets the rounds (5).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -45,8 +47,17 @@ const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';
+const logFile = process.env.BENCH_DEV_LOG;
+if (logFile) writeFileSync(logFile, '');
+/** Appends `text` to BENCH_DEV_LOG, each line stamped with the ms since the bench started. @param {string} text */
+const logLines = (text) => {
+  if (!logFile) return;
+  const stamp = String(Math.round(performance.now() - started)).padStart(7);
+  appendFileSync(logFile, `${text.replace(/\n$/, '').replace(/^/gm, `${stamp} `)}\n`);
+};
 dev.stdout.on('data', (chunk) => {
   output += chunk;
+  logLines(String(chunk));
 });
 /** Polls `condition` every 20 ms; the time it first held. @param {() => Promise<boolean> | boolean} condition */
 async function until(condition, limit = 300_000) {
@@ -60,6 +71,11 @@ async function until(condition, limit = 300_000) {
 await until(() => /Ready \d+ ms/.test(output), 900_000);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 const page = await browser.newPage();
+// The log shows how each change reached the page: hot update or full reload.
+page.on('console', (/** @type {{ text(): string }} */ message) => {
+  if (/^\[(HMR|webpack-dev-server)\]/.test(message.text())) logLines(`=== page console: ${message.text()}`);
+});
+page.on('load', () => logLines('=== page loaded'));
 await page.goto(`http://localhost:${portalPort}/api/create-uptime-test`, { timeout: 600_000 });
 await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 600_000 });
 const firstPage = performance.now() - started;
@@ -98,6 +114,7 @@ function save(path, find, replace) {
   const text = readFileSync(file(path), 'utf8');
   if (!text.includes(find)) throw new Error(`${find} not in ${path}`);
   const from = output.length;
+  logLines(`=== save ${path}: ${find.trim()} -> ${replace.trim()}`);
   writeFileSync(file(path), text.replace(find, replace));
   return { at: performance.now(), from };
 }
@@ -110,7 +127,7 @@ const settle = (/** @type {number} */ from) =>
   until(() => /pages: |last good bundle|did not change/.test(output.slice(from)));
 
 const summary = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-for (let round = 0; round < 5; round++) {
+for (let round = 0; round < Number(process.env.BENCH_DEV_ROUNDS ?? 5); round++) {
   {
     const edited = `${summary} (edit ${round})`;
     const { at, from } = save('paths/uptime.yaml', `summary: ${summary}`, `summary: ${edited}`);
@@ -118,6 +135,7 @@ for (let round = 0; round < 5; round++) {
     await until(() => /mock: routes and validators reloaded (\d+) ms/.test(output.slice(from)));
     results.summary.mock.push(Number(output.slice(from).match(/mock: routes and validators reloaded (\d+) ms/)?.[1]));
     results.summary.page.push((await until(async () => (await pageText()).includes(edited))) - at);
+    logLines('=== the page shows the summary');
     const undo = save('paths/uptime.yaml', `summary: ${edited}`, `summary: ${summary}`);
     await settle(undo.from);
   }
@@ -126,6 +144,7 @@ for (let round = 0; round < 5; round++) {
     results.bound.lint.push(await lintMs(from));
     results.bound.mock.push((await until(async () => (await mockTimeout(70)) === 400)) - at);
     results.bound.page.push((await until(async () => (await timeoutBounds()).includes('<= 60'))) - at);
+    logLines('=== the page shows the bound');
     const undo = save('components/schemas/UptimeTestUpdate.yaml', '    maximum: 60', '    maximum: 75');
     await settle(undo.from);
     await until(async () => (await timeoutBounds()).includes('<= 75'));

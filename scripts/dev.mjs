@@ -32,6 +32,8 @@ const statusFile = join(portalDir, '.dev', 'status.json');
 const mockDist = join(workspace, 'packages/mock-server/dist/generated');
 // Where the mock's host generates each reload's modules (packages/mock-server/scripts/dev-host.mjs).
 const mockWork = join(workspace, 'packages/mock-server/.dev');
+// Where the pages' host reads each save's bundle from (packages/portal/scripts/dev-pages.mjs).
+const pagesWork = join(portalDir, '.dev', 'bundles');
 const elapsed = (/** @type {number} */ since) => `${Math.round(performance.now() - since)} ms`;
 /** @param {string} text */
 const log = (text) => console.log(`[dev ${new Date().toTimeString().slice(0, 8)}] ${text}`);
@@ -176,10 +178,17 @@ const servedJson = () => {
     return '';
   }
 };
-/** Serves `bundle`: JSON, and YAML through Redocly's own writer. @param {Record<string, unknown>} bundle @param {string} json */
-function writeBundle(bundle, json) {
-  writeFileSync(join(specDist, 'openapi.yaml'), checker.toYaml(bundle));
-  writeFileSync(join(specDist, 'openapi.json'), json);
+/** Writes `text` to `file` unless it holds that already (a write is a recompile for the dev server). @param {string} file @param {string} text */
+function writeIfChanged(file, text) {
+  try {
+    if (readFileSync(file, 'utf8') === text) return;
+  } catch {}
+  writeFileSync(file, text);
+}
+/** Serves a bundle: its JSON, and its YAML (Redocly's own writer: `checker.toYaml`). @param {string} json @param {string} yaml */
+function writeBundle(json, yaml) {
+  writeIfChanged(join(specDist, 'openapi.yaml'), yaml);
+  writeIfChanged(join(specDist, 'openapi.json'), json);
 }
 
 /** @type {string[]} */
@@ -227,6 +236,10 @@ async function check(savedAt) {
   const json = bundle ? asJson(bundle) : undefined;
   const changed = json !== undefined && json !== servedJson();
   const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
+  // Then the pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs):
+  // after the mock, whose answers come first, not beside it (two cores, the lint on one).
+  const yaml = bundle && changed ? checker.toYaml(bundle) : '';
+  const pagesPrepared = mockPrepared && json ? mockPrepared.then(() => preparePages(id, json, yaml)) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
@@ -248,22 +261,24 @@ async function check(savedAt) {
     log('the bundle did not change');
     return;
   }
-  if (changed) writeBundle(bundle, json);
   printDiff(bundle);
   status.notes = [];
-  if (id === 1 || !mockPrepared) {
+  if (id === 1 || !mockPrepared || !pagesPrepared) {
+    if (changed) writeBundle(json, yaml);
     writeStatus();
     return;
   }
   const [mockDone, pagesDone] = await Promise.all([
     commitMock(id, mockPrepared, savedAt),
-    regeneratePages(id, savedAt),
+    commitPages(id, pagesPrepared, savedAt),
   ]);
-  // Everything the portal's dev server watches is written here, right after
-  // the pages: the sandbox's copy of the mock's modules and the bar (with the
-  // diff). Written as each became ready, they cost the dev server one full
-  // recompile each (four per save; about a second of CPU apiece).
-  for (const [file, text] of mockDone.files) writeFileSync(join(mockDist, file), text);
+  // Everything else the portal's dev server watches is written here, right
+  // after the pages: the bundle (the portal imports it), the sandbox's copy of
+  // the mock's modules and the bar (with the diff). Written as each became
+  // ready, they cost the dev server one full recompile each (about a second
+  // of CPU apiece); together, one.
+  writeBundle(json, yaml);
+  for (const [file, text] of mockDone.files) writeIfChanged(join(mockDist, file), text);
   status.state = 'ok';
   status.notes = [mockDone.note, pagesDone];
   writeStatus();
@@ -310,9 +325,33 @@ async function commitMock(id, preparing, savedAt) {
   return { note: text, files };
 }
 
-/** @param {number} id @param {number} savedAt @returns {Promise<string>} */
-async function regeneratePages(id, savedAt) {
-  pages.send({ type: 'regenerate', id });
+/**
+ * Has the pages' host generate the reference from the bundle `json` and
+ * `yaml` (written for it to files of their own: dist/ gets them after the
+ * pages) into its scratch folder, not copying them yet.
+ * @param {number} id @param {string} json @param {string} yaml
+ * @returns {Promise<any>} the host's `prepared` or `failed` message
+ */
+async function preparePages(id, json, yaml) {
+  const file = join(pagesWork, `bundle-${id}.json`);
+  mkdirSync(pagesWork, { recursive: true });
+  writeFileSync(file, json);
+  writeFileSync(file.replace(/\.json$/, '.yaml'), yaml);
+  pages.send({ type: 'prepare', id, bundle: file });
+  const prepared = await reply(pages, ['prepared', 'failed'], id);
+  rmSync(file, { force: true });
+  rmSync(file.replace(/\.json$/, '.yaml'), { force: true });
+  return prepared;
+}
+
+/**
+ * The prepared pages that changed are copied into the site; returns the log line.
+ * @param {number} id @param {Promise<any>} preparing @param {number} savedAt @returns {Promise<string>}
+ */
+async function commitPages(id, preparing, savedAt) {
+  const prepared = await preparing;
+  if (prepared.type === 'failed') return note(`pages: not regenerated: ${prepared.message}`);
+  pages.send({ type: 'commit', id });
   const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
   return note(

@@ -120,10 +120,11 @@ export function apiChangesPage({ released, current, corrections, release }) {
 }
 
 /**
- * Writes the page into the docs folder `dir`, from @webmon/spec's bundle and released bundles.
- * @param {string} dir @param {{ release?: boolean }} [options]
+ * Writes the page into the docs folder `dir`, from @webmon/spec's bundle (or
+ * the bundle file `bundle`: `pnpm dev`'s next one) and released bundles.
+ * @param {string} dir @param {{ release?: boolean, bundle?: string }} [options]
  */
-export function writeApiChanges(dir, { release = process.env.PORTAL_RELEASE === '1' } = {}) {
+export function writeApiChanges(dir, { release = process.env.PORTAL_RELEASE === '1', bundle } = {}) {
   const require = createRequire(import.meta.url);
   const specDir = dirname(require.resolve('@webmon/spec/package.json'));
   const releasedDir = join(specDir, 'released');
@@ -139,7 +140,7 @@ export function writeApiChanges(dir, { release = process.env.PORTAL_RELEASE === 
   }
   const page = apiChangesPage({
     released,
-    current: read(require.resolve('@webmon/spec/openapi.json')),
+    current: read(bundle ?? require.resolve('@webmon/spec/openapi.json')),
     corrections,
     release,
   });

@@ -9,12 +9,19 @@
 // api-docs/ only the files that changed: the dev server recompiles those pages
 // and the open browser page updates by itself. The plugin's Postman conversion,
 // most of its time, is redone only for the operations the edit touched
-// (scripts/dev-postman-cache.mjs).
-//   parent -> { type: 'regenerate', id }
-//   host   -> { type: 'pages', id, changed, ms, steps: { prepare, generate, sync }, converted } | { type: 'failed', id, message }
+// (scripts/dev-postman-cache.mjs). The bundle comes as a file of its own
+// (`bundle`, JSON with its YAML beside it): the spec's dist/ gets it after the
+// pages, so that the dev server, which imports it too, recompiles once per save.
+// What prepare-api.mjs writes that the dev server watches (api-overview.json,
+// static/) is staged too, and copied with the pages when it changed.
+// Pages are prepared while the lint runs, and copied only once it passes.
+//   parent -> { type: 'prepare', id, bundle? }  generate into .dev/pages/   host -> { type: 'prepared', id }
+//   parent -> { type: 'commit', id }            copy what changed           host -> { type: 'pages', id, changed, steps: { prepare, generate, sync }, converted }
+//   parent -> { type: 'regenerate', id }        both, from dist/'s bundle   host -> the same
+//   host   -> { type: 'failed', id, message } instead, when a step fails
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeApiChanges } from './api-changes.mjs';
 import { cachePostmanConversion } from './dev-postman-cache.mjs';
@@ -52,6 +59,8 @@ const validated = pluginFunction.validateOptions({
 // .dev/pages/, with the templates' paths made absolute.
 const scratch = join(siteDir, '.dev', 'pages');
 const TEMPLATES = ['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate'];
+// prepare-api.mjs stages generated/ here; the plugin reads its bundle copy (specPath, in generated/) there.
+const stagedGenerated = join(scratch, 'generated');
 const options = {
   ...validated,
   config: Object.fromEntries(
@@ -59,6 +68,7 @@ const options = {
       id,
       {
         ...api,
+        specPath: join(scratch, api.specPath),
         ...Object.fromEntries(TEMPLATES.filter((key) => api[key]).map((key) => [key, join(siteDir, api[key])])),
       },
     ]),
@@ -98,9 +108,14 @@ function files(dir) {
   }
 }
 
-/** Copies into `to` the files of `from` that differ, deletes those gone; returns what changed. @param {string} from @param {string} to */
-function sync(from, to) {
-  const changed = [];
+/**
+ * The files of `from` whose content differs in `to`, with their new content,
+ * and (with `remove`) the files of `to` that `from` no longer has.
+ * @param {string} from @param {string} to @param {{ remove: boolean }} options
+ */
+function differences(from, to, { remove }) {
+  /** @type {Array<[string, string]>} */
+  const writes = [];
   const wanted = new Set(files(from));
   for (const file of wanted) {
     const text = readFileSync(join(from, file), 'utf8');
@@ -108,60 +123,99 @@ function sync(from, to) {
     try {
       old = readFileSync(join(to, file), 'utf8');
     } catch {}
-    if (old === text) continue;
-    mkdirSync(join(to, file, '..'), { recursive: true });
-    writeFileSync(join(to, file), text);
-    changed.push(file);
+    if (old !== text) writes.push([join(to, file), text]);
   }
-  for (const file of files(to)) {
-    if (wanted.has(file)) continue;
-    rmSync(join(to, file));
-    changed.push(file);
-  }
-  return changed;
+  const removals = remove
+    ? files(to)
+        .filter((file) => !wanted.has(file))
+        .map((file) => join(to, file))
+    : [];
+  return { writes, removals };
 }
 
 let runs = 0;
 const quiet = console.log;
-process.on('message', async (/** @type {{ type: string, id: number }} */ message) => {
-  if (message.type !== 'regenerate') return;
+const ms = (/** @type {number} */ from, /** @type {number} */ to) => Math.round(to - from);
+/** What the last `prepare` made, for the `commit` that follows. */
+let prepared = { id: -1, steps: { prepare: 0, generate: 0 }, converted: 0 };
+
+/** Regenerates every page into the scratch folder from the bundle file `bundle` (dist/'s if none). @param {number} id @param {string} [bundle] */
+async function prepare(id, bundle) {
   const started = performance.now();
   const converted = postman.converted;
+  prepared = { id: -1, steps: { prepare: 0, generate: 0 }, converted: 0 };
   try {
     // The plugin and prepare-api print a line per file: the dev loop prints its own summary.
     console.log = () => {};
+    if (bundle) process.env.PORTAL_DEV_BUNDLE = bundle;
+    else delete process.env.PORTAL_DEV_BUNDLE;
     // A new query string runs the script again (its imports stay loaded).
     await import(`${pathToFileURL(join(siteDir, 'scripts', 'prepare-api.mjs')).href}?run=${++runs}`);
-    const prepared = performance.now();
-    rmSync(scratch, { recursive: true, force: true });
+    const preparedAt = performance.now();
+    for (const { outputDir } of Object.values(options.config))
+      rmSync(join(scratch, outputDir), { recursive: true, force: true });
     mkdirSync(scratch, { recursive: true });
     process.chdir(scratch);
     try {
       for (const id of Object.keys(options.config)) await generatePages(id, { opts: () => ({}) });
       // The API changes page, beside the reference's pages: the unreleased changes follow every save.
-      writeApiChanges(join(scratch, options.config.api.outputDir));
+      writeApiChanges(join(scratch, options.config.api.outputDir), { bundle });
     } finally {
       process.chdir(siteDir);
     }
-    const generated = performance.now();
-    const changed = Object.values(options.config).flatMap(({ outputDir }) =>
-      sync(join(scratch, outputDir), join(siteDir, outputDir)).map((file) => `${outputDir}/${file}`),
-    );
+    const steps = { prepare: ms(started, preparedAt), generate: ms(preparedAt, performance.now()) };
+    prepared = { id, steps, converted: postman.converted - converted };
+  } finally {
     console.log = quiet;
-    const ms = (/** @type {number} */ from, /** @type {number} */ to) => Math.round(to - from);
-    const done = performance.now();
-    send({
-      type: 'pages',
-      id: message.id,
-      changed,
-      ms: ms(started, done),
-      steps: { prepare: ms(started, prepared), generate: ms(prepared, generated), sync: ms(generated, done) },
-      converted: postman.converted - converted,
-    });
+  }
+}
+
+/** Copies the prepared pages and generated files that changed into the site; returns the message for the parent. */
+function commit() {
+  const started = performance.now();
+  // Compared first, then written one after the other: the dev server takes them as one change.
+  const found = [
+    ...Object.values(options.config).map(({ outputDir }) =>
+      differences(join(scratch, outputDir), join(siteDir, outputDir), { remove: true }),
+    ),
+    differences(stagedGenerated, join(siteDir, 'generated'), { remove: false }),
+  ];
+  for (const { writes, removals } of found) {
+    for (const [file, text] of writes) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    for (const file of removals) rmSync(file);
+  }
+  const changed = found.flatMap(({ writes, removals }) =>
+    [...writes.map(([file]) => file), ...removals].map((file) => relative(siteDir, file)),
+  );
+  return {
+    type: 'pages',
+    id: prepared.id,
+    changed,
+    steps: { ...prepared.steps, sync: ms(started, performance.now()) },
+    converted: prepared.converted,
+  };
+}
+
+/** @param {{ type: string, id: number, bundle?: string }} message */
+async function handle(message) {
+  try {
+    if (message.type === 'prepare' || message.type === 'regenerate') await prepare(message.id, message.bundle);
+    if (message.type === 'prepare') send({ type: 'prepared', id: message.id });
+    else if (message.type === 'regenerate' || message.type === 'commit') {
+      if (prepared.id !== message.id) throw new Error(`no pages prepared for check ${message.id}`);
+      send(commit());
+    }
   } catch (error) {
-    console.log = quiet;
     send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
   }
+}
+// One message at a time: a prepare never overlaps another, or a commit.
+let queue = Promise.resolve();
+process.on('message', (/** @type {{ type: string, id: number, bundle?: string }} */ message) => {
+  queue = queue.then(() => handle(message));
 });
 process.on('disconnect', () => process.exit(0));
 send({ type: 'ready' });

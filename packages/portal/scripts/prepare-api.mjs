@@ -28,6 +28,14 @@
  *  - api-docs/ is emptied (the plugin skips files that already exist, so a
  *    stale page would survive a spec change) and left in place: the docs
  *    instance refuses to load, even for gen-api-docs, without its folder.
+ *
+ * Under `pnpm dev` (PORTAL_DEV_PAGES=1, scripts/dev-pages.mjs) it reads the
+ * bundle from PORTAL_DEV_BUNDLE (JSON, the YAML beside it), which the spec's
+ * dist/ gets only with the pages, and writes generated/ into a staging copy,
+ * .dev/pages/generated/: the pages are made from it while the lint runs, and
+ * dev-pages.mjs copies the files that changed with the pages once the lint
+ * passes, so that a save makes the dev server recompile once, not once per
+ * file written, and an edit that fails the lint changes nothing served.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,12 +49,15 @@ import { searchKeywords } from './search-keywords.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(portal, 'package.json'));
+const devPages = process.env.PORTAL_DEV_PAGES === '1';
 const generated = join(portal, 'generated');
-const staticOut = join(generated, 'static');
+/** Where generated/'s files are written: under `pnpm dev`, a staging copy. */
+const generatedOut = devPages ? join(portal, '.dev', 'pages', 'generated') : generated;
+const staticOut = join(generatedOut, 'static');
 
 // Under `pnpm dev` (scripts/dev-pages.mjs) the dev server watches these
 // folders: they are overwritten in place, and the pages synced one by one.
-if (process.env.PORTAL_DEV_PAGES !== '1') {
+if (!devPages) {
   rmSync(generated, { recursive: true, force: true });
   rmSync(join(portal, 'api-docs'), { recursive: true, force: true });
 }
@@ -54,9 +65,13 @@ mkdirSync(staticOut, { recursive: true });
 mkdirSync(join(portal, 'api-docs'), { recursive: true });
 
 // The published bundle, as downloads.
-const jsonPath = require.resolve('@webmon/spec/openapi.json');
+const devBundle = devPages ? process.env.PORTAL_DEV_BUNDLE : undefined;
+const jsonPath = devBundle ?? require.resolve('@webmon/spec/openapi.json');
 copyFileSync(jsonPath, join(staticOut, 'openapi.json'));
-copyFileSync(require.resolve('@webmon/spec/openapi.yaml'), join(staticOut, 'openapi.yaml'));
+copyFileSync(
+  devBundle ? devBundle.replace(/\.json$/, '.yaml') : require.resolve('@webmon/spec/openapi.yaml'),
+  join(staticOut, 'openapi.yaml'),
+);
 
 // msw's worker script, resolved through the mock server's own dependency.
 const mockRequire = createRequire(require.resolve('@webmon/mock-server/package.json'));
@@ -137,8 +152,8 @@ spec.servers = [
   { url: local.url, description: 'Sandbox, runs in your browser', 'x-sandbox': true },
   ...spec.servers.filter((server) => server !== local),
 ];
-writeFileSync(join(generated, 'openapi.json'), JSON.stringify(spec, null, 2));
-writeFileSync(join(generated, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
+writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 // The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
-if (process.env.PORTAL_DEV_PAGES !== '1') writeApiChanges(join(portal, 'api-docs'));
+if (!devPages) writeApiChanges(join(portal, 'api-docs'));
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -7,8 +7,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheExampleValidators } from './example-validator-cache.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -54,7 +55,9 @@ const SLOW_DUPLICATES = ['oas3-valid-schema-example', 'oas3-valid-media-example'
  * @param {{ sources?: string, root?: string, devLoop?: boolean }} [options] sources: the folder
  * holding openapi.yaml (default: this package's `openapi/`); file names in
  * findings are relative to `root` (default: the process's cwd); devLoop: leave
- * Spectral's example checks to Redocly's (see SLOW_DUPLICATES).
+ * Spectral's example checks to Redocly's (see SLOW_DUPLICATES), and reuse
+ * Redocly's example validators from one lint to the next
+ * (example-validator-cache.mjs).
  */
 export async function createSourceChecker(options = {}) {
   const sources = resolve(options.sources ?? join(packageRoot, 'openapi'));
@@ -69,6 +72,7 @@ export async function createSourceChecker(options = {}) {
   const { Yaml } = fromSpectralCli('@stoplight/spectral-parsers');
   const { Resolver } = fromSpectralCli('@stoplight/spectral-ref-resolver');
 
+  const redoclyEntry = fromRedoclyCli.resolve('@redocly/openapi-core');
   /**
    * The part of @redocly/openapi-core (the CLI's engine, not a dependency of ours) used here.
    * @type {{
@@ -79,7 +83,13 @@ export async function createSourceChecker(options = {}) {
    *   stringifyYaml(document: unknown, options: Record<string, unknown>): string,
    * }}
    */
-  const redocly = await import(pathToFileURL(fromRedoclyCli.resolve('@redocly/openapi-core')).href);
+  const redocly = await import(pathToFileURL(redoclyEntry).href);
+  // The module Redocly's example rules import (the same file, so the same module; not in its exports map).
+  const validators = options.devLoop
+    ? cacheExampleValidators(
+        (await import(pathToFileURL(join(dirname(redoclyEntry), 'rules', 'ajv.js')).href)).AjvValidator,
+      )
+    : undefined;
   // A copy of the sources (the dev loop's test and bench) brings its redocly.yaml and ignore file along.
   const beside = join(sources, '..', 'redocly.yaml');
   const config = await redocly.loadConfig({
@@ -111,6 +121,7 @@ export async function createSourceChecker(options = {}) {
 
   /** @returns {Promise<Finding[]>} */
   async function redoclyFindings() {
+    validators?.nextRun();
     const problems = await redocly.lint({ ref: entry, config });
     return problems
       .filter((problem) => !problem.ignored && problem.severity !== 'off')

@@ -45,8 +45,11 @@ function readRegistry(generatedFilesDir: string): Registry {
 export default function apiChunk(context: { generatedFilesDir: string }): Plugin {
   return {
     name: 'portal-api-chunk',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Chunk weights are a production matter; under `docusaurus start` the
+      // bundler would call isApi for every chunk on every recompile (about
+      // 50 ms each under `pnpm dev`).
+      if (isServer || config.mode === 'development') return {};
       const { api, otherPages } = readRegistry(context.generatedFilesDir);
       // The route chunks, and the try-it's lazy chunk (named by src/theme/ApiExplorer/index.tsx):
       // what it shares with the pages' own chunks comes from api-reference

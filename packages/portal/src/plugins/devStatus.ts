@@ -1,5 +1,33 @@
 import type { Plugin } from '@docusaurus/types';
 
+/** The part of a compiler (Rspack's or webpack's) the trace reads. */
+interface TracedCompiler {
+  modifiedFiles?: ReadonlySet<string>;
+  hooks: {
+    watchRun: { tap(name: string, run: (compiler: TracedCompiler) => void): void };
+    done: { tap(name: string, done: () => void): void };
+  };
+}
+
+/**
+ * PORTAL_DEV_TRACE=1: one line per recompile of the dev server, with the files
+ * that started it and its duration (what `pnpm dev` costs the dev server per
+ * save, for profiling).
+ */
+const traceCompiles = {
+  apply(compiler: TracedCompiler) {
+    let started = 0;
+    let files = '';
+    compiler.hooks.watchRun.tap('webmon-dev-trace', (running) => {
+      started = performance.now();
+      files = [...(running.modifiedFiles ?? [])].map((file) => file.split('/').slice(-2).join('/')).join(', ');
+    });
+    compiler.hooks.done.tap('webmon-dev-trace', () => {
+      if (started) console.log(`[dev-trace] compile ${Math.round(performance.now() - started)} ms: ${files}`);
+    });
+  },
+};
+
 /**
  * `pnpm dev` only: a bar at the bottom of every page with the live loop's
  * state (lint findings while the last good bundle serves, the breaking-change
@@ -13,6 +41,17 @@ export default function devStatus(_context: unknown, options: { clientModule: st
   return {
     name: 'webmon-dev-status',
     getClientModules: () => (file ? [options.clientModule] : []),
-    configureWebpack: () => (file ? { resolve: { alias: { '@webmon/dev-status.json': file } } } : {}),
+    configureWebpack: (_config, isServer) =>
+      file
+        ? {
+            resolve: { alias: { '@webmon/dev-status.json': file } },
+            // A save's files (pages, bundle, the sandbox's mock modules, this
+            // bar's state) come from two processes within tens of ms: waiting
+            // 100 ms after the first makes them one recompile, not two or three
+            // (each about a second of CPU). Rspack's default is 5 ms.
+            watchOptions: { aggregateTimeout: 100 },
+            plugins: process.env.PORTAL_DEV_TRACE === '1' && !isServer ? [traceCompiles] : [],
+          }
+        : {},
   };
 }
