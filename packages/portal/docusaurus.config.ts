@@ -151,6 +151,8 @@ const plugins: PluginConfig[] = [
   require.resolve('./src/plugins/apiChunk.ts'),
   // Prism out of main.js: code blocks highlight from a chunk loaded on demand.
   require.resolve('./src/plugins/prismOnDemand.ts'),
+  // main.js compiled off the main thread while it downloads (V8's compile hint).
+  require.resolve('./src/plugins/compileHints.ts'),
   // The try-it's form fields can be wrapped like any theme component.
   require.resolve('./src/plugins/apiFormParts.ts'),
   // `pnpm dev`'s status bar; adds nothing unless PORTAL_DEV_STATUS is set.

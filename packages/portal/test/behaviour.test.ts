@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, newTab, useSite, settled } from './helpers';
+import { buildDir, gotoHydrated, newPage, newTab, useSite, settled } from './helpers';
 
 const site = useSite();
 // Tabs of the file's shared contexts: their routes and init scripts are the
@@ -233,6 +235,18 @@ describe('entry scripts', () => {
     }).observe(document, { childList: true, subtree: true });
   };
   const order = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as Order).order);
+
+  it("main.js, and only it, opens with V8's compile hint, and is the main.js pages load", () => {
+    const scripts = join(buildDir, 'assets/js');
+    const hinted = readdirSync(scripts).filter(
+      (name) =>
+        name.endsWith('.js') && readFileSync(join(scripts, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toMatch(/^main\.[0-9a-f]+\.js$/);
+    const page = readFileSync(join(buildDir, 'api/create-uptime-test/index.html'), 'utf8');
+    expect(page).toContain(`/assets/js/${hinted[0]}`);
+  });
 
   it('are preloaded at low priority, not deferred, and run after the first contentful paint', async () => {
     const { page, close } = await newTab(site);
