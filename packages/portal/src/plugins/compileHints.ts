@@ -1,5 +1,10 @@
 import type { Plugin } from '@docusaurus/types';
 
+/** A bundler plugin, as Docusaurus's configureWebpack result types it. */
+type BundlerPlugin = NonNullable<
+  Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>['plugins']
+>[number];
+
 /** The part of @rspack/core used here (Docusaurus types its bundler as webpack's). */
 interface Rspack {
   BannerPlugin: new (options: {
@@ -8,7 +13,7 @@ interface Rspack {
     entryOnly: boolean;
     test: RegExp;
     stage: number;
-  }) => object;
+  }) => BundlerPlugin;
   Compilation: { PROCESS_ASSETS_STAGE_DEV_TOOLING: number };
 }
 
