@@ -1,9 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 
 /** A bundler plugin, as Docusaurus's configureWebpack result types it. */
-type BundlerPlugin = NonNullable<
-  Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>['plugins']
->[number];
+type BundlerPlugin = NonNullable<Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>['plugins']>[number];
 
 /** The part of @rspack/core used here (Docusaurus types its bundler as webpack's). */
 interface Rspack {
