@@ -42,6 +42,43 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
+  throw new Error(`generate: ${message}`);
+}
+
+/** @param {unknown} list */
+const asArray = (list) => (Array.isArray(list) ? list : []);
+
+/** @param {string} kebab */
+const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
+/** @param {string} kebab */
+const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The naming rule (README "Method names"): the group is the operation's first
+ * tag; the method is the path's last literal segment with the tag taken off
+ * its front or back, or, when nothing is left, the operationId's verb.
+ *   GET /uptime                      (uptime)    -> uptime.list      (verb)
+ *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
+ *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
+ * @param {string} path
+ * @param {string} tag
+ * @param {string} operationId
+ */
+function methodName(path, tag, operationId) {
+  const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
+  let last = literals.at(-1) ?? '';
+  if (last === tag) last = '';
+  else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
+  else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
+  const verb = operationId.split('-')[0] ?? operationId;
+  return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
+}
+
+/**
  * Writes api.ts and operations.ts for `bundle` into `out`. A function, so that
  * tests generate from an edited bundle in their own process (loading
  * openapi-typescript and TypeScript once) rather than starting Node per run.
@@ -51,14 +88,6 @@ const FORM = 'application/x-www-form-urlencoded';
  */
 export async function generate(bundle, out) {
   /**
-   * @param {string} message
-   * @returns {never}
-   */
-  function fail(message) {
-    throw new Error(`generate: ${message}`);
-  }
-
-  /**
    * A node of the bundle with its `$ref`s followed (siblings kept), as an object.
    * @param {unknown} node
    * @returns {Schema}
@@ -67,9 +96,6 @@ export async function generate(bundle, out) {
     const value = resolveRef(bundle, node);
     return isObject(value) ? /** @type {Schema} */ (value) : {};
   };
-
-  /** @param {unknown} list */
-  const asArray = (list) => (Array.isArray(list) ? list : []);
 
   /** @param {unknown} schema */
   const typesOf = (schema) => [deref(schema).type ?? []].flat();
@@ -117,32 +143,6 @@ export async function generate(bundle, out) {
       current = deref(current.properties?.[only]);
     }
     return path;
-  }
-
-  /** @param {string} kebab */
-  const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
-  /** @param {string} kebab */
-  const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
-
-  /**
-   * The naming rule (README "Method names"): the group is the operation's first
-   * tag; the method is the path's last literal segment with the tag taken off
-   * its front or back, or, when nothing is left, the operationId's verb.
-   *   GET /uptime                      (uptime)    -> uptime.list      (verb)
-   *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
-   *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
-   * @param {string} path
-   * @param {string} tag
-   * @param {string} operationId
-   */
-  function methodName(path, tag, operationId) {
-    const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
-    let last = literals.at(-1) ?? '';
-    if (last === tag) last = '';
-    else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
-    else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
-    const verb = operationId.split('-')[0] ?? operationId;
-    return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
   }
 
   /** @type {Record<string, Entry>} */
