@@ -333,14 +333,16 @@ async function commitMock(id, preparing, savedAt) {
  * @returns {Promise<any>} the host's `prepared` or `failed` message
  */
 async function preparePages(id, json, yaml) {
+  // The YAML beside the JSON, where prepare-api.mjs looks for it.
   const file = join(pagesWork, `bundle-${id}.json`);
+  const yamlFile = join(pagesWork, `bundle-${id}.yaml`);
   mkdirSync(pagesWork, { recursive: true });
   writeFileSync(file, json);
-  writeFileSync(file.replace(/\.json$/, '.yaml'), yaml);
+  writeFileSync(yamlFile, yaml);
   pages.send({ type: 'prepare', id, bundle: file });
   const prepared = await reply(pages, ['prepared', 'failed'], id);
   rmSync(file, { force: true });
-  rmSync(file.replace(/\.json$/, '.yaml'), { force: true });
+  rmSync(yamlFile, { force: true });
   return prepared;
 }
 
