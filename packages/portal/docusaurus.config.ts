@@ -153,6 +153,8 @@ const plugins: PluginConfig[] = [
   require.resolve('./src/plugins/prismOnDemand.ts'),
   // main.js compiled off the main thread while it downloads (V8's compile hint).
   require.resolve('./src/plugins/compileHints.ts'),
+  // PostCSS options from the config only: no search for a postcss.config.* per CSS file.
+  require.resolve('./src/plugins/postcssConfigInline.ts'),
   // The try-it's form fields can be wrapped like any theme component.
   require.resolve('./src/plugins/apiFormParts.ts'),
   // `pnpm dev`'s status bar; adds nothing unless PORTAL_DEV_STATUS is set.
