@@ -9,9 +9,9 @@
 //   parent -> { type: 'prepare', id, bundle }   generate and load, do not answer with it yet
 //   parent -> { type: 'commit', id }            answer with it from now on
 //   host   -> { type: 'listening', url } | { type: 'prepared' | 'failed' | 'reloaded', id, ... }
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 /** @typedef {import('../dist/index.js').MockApi} MockApi */
 /** @typedef {{ api: MockApi, resources: unknown, dir: string }} Loaded */
@@ -40,23 +40,42 @@ let current = { api: mock.api, resources: startResources, dir: '' };
 /** @type {Map<number, Loaded>} */
 const prepared = new Map();
 
-/** @param {string} command @param {string[]} args */
-const run = (command, args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: packageDir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk) => {
-      errors += chunk;
-    });
-    child.on('close', (code) => (code === 0 ? resolve(undefined) : reject(new Error(errors.trim().split('\n')[0]))));
+/** @type {Map<number, { resolve(): void, reject(error: Error): void }>} */
+const jobs = new Map();
+let lastJob = 0;
+/** The generator, loaded before the first save and warm between saves (scripts/dev-generate-worker.mjs). */
+function startGenerator() {
+  const worker = new Worker(new URL('./dev-generate-worker.mjs', import.meta.url));
+  worker.on('message', (/** @type {{ job: number, error?: string }} */ { job, error }) => {
+    const pending = jobs.get(job);
+    jobs.delete(job);
+    if (error) pending?.reject(new Error(error));
+    else pending?.resolve();
   });
+  worker.on('exit', (code) => {
+    generator = undefined;
+    for (const pending of jobs.values()) pending.reject(new Error(`the generator stopped (exit ${code})`));
+    jobs.clear();
+  });
+  return worker;
+}
+/** @type {Worker | undefined} */
+let generator = startGenerator();
+/** Generates JavaScript routes and validators from the bundle file `spec` into `out`. @param {string} spec @param {string} out */
+function generate(spec, out) {
+  generator ??= startGenerator();
+  const job = ++lastJob;
+  const done = new Promise((resolve, reject) => jobs.set(job, { resolve: () => resolve(undefined), reject }));
+  generator.postMessage({ job, spec, out });
+  return done;
+}
 
 /** Generates routes and validators from `bundle` into a fresh copy of dist/ and loads it. @param {number} id @param {string} bundle */
 async function prepare(id, bundle) {
   const dir = `${devDir}${id}/`;
   cpSync(`${packageDir}dist/`, dir, { recursive: true, filter: (source) => !source.includes('/generated') });
   mkdirSync(`${dir}generated`);
-  await run(process.execPath, ['scripts/generate.mjs', `--spec=${bundle}`, `--out=${dir}generated`, '--js']);
+  await generate(bundle, `${dir}generated`);
   const { MockApi } = await import(pathToFileURL(`${dir}index.js`).href);
   const { resources } = await import(pathToFileURL(`${dir}generated/operations.js`).href);
   prepared.set(id, { api: new MockApi({}), resources, dir });

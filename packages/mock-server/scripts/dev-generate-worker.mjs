@@ -1,0 +1,18 @@
+// @ts-check
+// `pnpm dev`'s mock host (scripts/dev-host.mjs) generates each save's routes and
+// validators here: a worker thread that keeps the generator, Ajv and the
+// bundle reader loaded and compiled between saves, and leaves the host's
+// event loop to the requests it serves meanwhile.
+//   host   -> { job, spec, out }   generate from the bundle file `spec` into `out` (JavaScript)
+//   worker -> { job, error? }      done, or the generator's error
+import { parentPort } from 'node:worker_threads';
+import { generateMock } from './generate.mjs';
+
+parentPort?.on('message', (/** @type {{ job: number, spec: string, out: string }} */ { job, spec, out }) => {
+  try {
+    generateMock({ spec, out, js: true });
+    parentPort?.postMessage({ job });
+  } catch (error) {
+    parentPort?.postMessage({ job, error: /** @type {Error} */ (error).message });
+  }
+});
