@@ -8,10 +8,11 @@
 // new rule, polled over HTTP; for a summary, which the mock does not answer
 // with, the loop's own reload time) and save-to-page (the open page shows the edit),
 // and the time from start to the first page. Each undo is followed until the
-// page shows it, so no save is measured while the previous one still compiles. Targets on a quiet 2-core
-// machine: lint <= 1 s, mock <= 1 s, page <= 2 s. BENCH_DEV_LOG=<file> keeps
-// the loop's output there, each line stamped with the bench's clock and each
-// save marked (for profiling); BENCH_DEV_ROUNDS sets the rounds (5).
+// page shows it: no save is measured while the one before still compiles.
+// Targets on a quiet 2-core machine: lint <= 1 s, mock <= 1 s, page <= 2 s.
+// BENCH_DEV_LOG=<file> keeps the loop's output there, each line stamped with
+// the bench's clock and each save marked (for profiling); BENCH_DEV_ROUNDS
+// sets the rounds (5).
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

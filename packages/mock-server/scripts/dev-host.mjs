@@ -52,6 +52,11 @@ function startGenerator() {
     if (error) pending?.reject(new Error(error));
     else pending?.resolve();
   });
+  // A failure outside a job (the worker's own start): every job waiting gets it; 'exit' follows.
+  worker.on('error', (error) => {
+    for (const pending of jobs.values()) pending.reject(error);
+    jobs.clear();
+  });
   worker.on('exit', (code) => {
     generator = undefined;
     for (const pending of jobs.values()) pending.reject(new Error(`the generator stopped (exit ${code})`));
