@@ -11,7 +11,7 @@
 // directory (a test adds an operation to a copy and checks it becomes a route).
 // --js: write the route table and examples as plain JavaScript, for an out
 // directory inside a compiled copy of dist/ (`pnpm dev` reloads the mock from one).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -306,7 +306,8 @@ export function generateMock({ spec, out: outDir, js = false } = {}) {
 }
 
 // The CLI: node scripts/generate.mjs [--spec=<bundle.json>] [--out=<dir>] [--js]
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// (Run as a script: a path through a symlink names this file too.)
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   /** @param {string} name */
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   console.log(generateMock({ spec: arg('spec'), out: arg('out'), js: process.argv.includes('--js') }));
