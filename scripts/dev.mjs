@@ -6,7 +6,8 @@
 // the bench), and on every save: lints the sources in process (house rules and
 // Redocly, printed `file:line:col  severity  rule  message`), and when clean
 // bundles, prints api-diff against the released bundle, reloads the mock in
-// place and rewrites the reference pages that changed. Lint errors keep the
+// place, rewrites the reference pages that changed and regenerates the
+// client's types. Lint errors keep the
 // last good bundle serving; the open page shows findings and the diff in a bar
 // (packages/portal/src/plugins/devStatus.ts). Ctrl+C stops everything.
 import { fork, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { scratchWorkspace } from './dev-workspace.mjs';
 
 const started = performance.now();
@@ -282,8 +284,7 @@ async function check(savedAt) {
   status.state = 'ok';
   status.notes = [mockDone.note, pagesDone];
   writeStatus();
-  // The client's sources are the worktree's: a scratch session leaves them alone.
-  if (!scratch) regenerateClientTypes();
+  regenerateClientTypes(json, savedAt);
 }
 
 /**
@@ -366,31 +367,53 @@ const note = (text) => {
   return text;
 };
 
-/** The client's types follow in the background (nothing waits for them). */
+/**
+ * The client's types follow each save in the background (nothing waits for
+ * them), in a worker thread that keeps ts-client's generator loaded
+ * (packages/ts-client/scripts/dev-generate-worker.mjs); one run at a time, the
+ * latest bundle next.
+ */
+const clientTypes = join(workspace, 'packages/ts-client/src/generated');
+/** @type {Worker | undefined} */
+let clientWorker;
+let clientJob = 0;
+/** @type {{ json: string, savedAt: number } | undefined} */
+let clientNext;
 let clientBusy = false;
-let clientAgain = false;
-function regenerateClientTypes() {
+/** @param {string} json @param {number} savedAt */
+function regenerateClientTypes(json, savedAt) {
   if (clientBusy) {
-    clientAgain = true;
+    clientNext = { json, savedAt };
     return;
   }
   clientBusy = true;
-  // --out: only the sources' generated types (what editors read); without it the
-  // script also empties dist/, which the portal's dev server imports.
-  const generated = join(root, 'packages/ts-client/src/generated');
-  const child = spawn(process.execPath, ['scripts/generate.mjs', `--out=${generated}`], {
-    cwd: join(root, 'packages/ts-client'),
-    env,
-    stdio: 'ignore',
+  clientWorker ??= startClientWorker();
+  clientWorker.once('message', (/** @type {{ job: number, error?: string }} */ { error }) => {
+    log(
+      error
+        ? `client: generating the types failed: ${error}`
+        : `client: types regenerated ${elapsed(savedAt)} after the save (${clientTypes})`,
+    );
+    clientDone();
   });
-  child.on('close', (code) => {
-    clientBusy = false;
-    if (code !== 0) log('ts-client: generating the types failed (pnpm --filter @webmon/ts-client build says why)');
-    if (clientAgain) {
-      clientAgain = false;
-      regenerateClientTypes();
-    }
+  clientWorker.postMessage({ job: ++clientJob, bundle: json, out: clientTypes });
+}
+function clientDone() {
+  clientBusy = false;
+  const next = clientNext;
+  clientNext = undefined;
+  if (next) regenerateClientTypes(next.json, next.savedAt);
+}
+function startClientWorker() {
+  const worker = new Worker(join(root, 'packages/ts-client/scripts/dev-generate-worker.mjs'));
+  // A failure outside a job (the worker's own start): said once; the next save starts a new worker.
+  worker.on('error', (error) => log(`client: the types' generator failed: ${error.message}`));
+  worker.on('exit', () => {
+    clientWorker = undefined;
+    worker.removeAllListeners('message');
+    if (clientBusy) clientDone();
   });
+  return worker;
 }
 
 // The first check writes the bundle the servers start from, then the pages.

@@ -31,13 +31,16 @@ const START_MS = 600_000;
 const FOLLOW_MS = 120_000;
 const TEST_MS = 4 * FOLLOW_MS;
 
-/** The build outputs the loop would write on the worktree's own sources: the bundle, the mock's generated modules, the reference pages. */
+/** The build outputs the loop would write on the worktree's own sources: the bundle, the mock's generated modules, the reference pages, the client's types. */
 const OUTPUTS = [
   'packages/spec/dist',
   'packages/mock-server/dist/generated',
   'packages/portal/api-docs',
   'packages/portal/generated',
+  'packages/ts-client/src/generated',
 ];
+/** The client's types as the loop regenerates them from the scratch sources (scripts/dev.mjs). */
+const scratchClientTypes = () => join(scratch, 'dev-workspace/packages/ts-client/src/generated/api.ts');
 /** Every file's path, size, modification time and content under OUTPUTS, hashed. */
 function outputsFingerprint(): string {
   const hash = createHash('sha256');
@@ -163,7 +166,7 @@ const timeoutBounds = () =>
 
 describe('pnpm dev', () => {
   it(
-    'carries an edited bound to the mock, the open reference page and the diff',
+    "carries an edited bound to the mock, the open reference page, the client's types and the diff",
     async () => {
       const created = await createUptime(70);
       expect(created.status).toBe(201);
@@ -184,6 +187,9 @@ describe('pnpm dev', () => {
       });
       expect(((await kept.json()) as { data: { timeout: number } }).data.timeout).toBe(70);
       await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
+      // The client's types carry the new bound in the field's TSDoc.
+      await waitForOutput(/client: types regenerated/, from);
+      expect(readFileSync(scratchClientTypes(), 'utf8')).toMatch(/@maximum 60\n\s*\*\/\n\s*timeout\?: number;/);
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
       await expect
         .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
