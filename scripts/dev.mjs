@@ -7,9 +7,9 @@
 // Redocly, printed `file:line:col  severity  rule  message`), and when clean
 // bundles, prints api-diff against the released bundle, reloads the mock in
 // place, rewrites the reference pages that changed and regenerates the
-// client's types. Lint errors keep the
-// last good bundle serving; the open page shows findings and the diff in a bar
-// (packages/portal/src/plugins/devStatus.ts). Ctrl+C stops everything.
+// client's types. Lint errors keep the last good bundle serving; the open page
+// shows findings and the diff in a bar (packages/portal/src/plugins/devStatus.ts).
+// Ctrl+C stops everything.
 import { fork, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -376,7 +376,6 @@ const note = (text) => {
 const clientTypes = join(workspace, 'packages/ts-client/src/generated');
 /** @type {Worker | undefined} */
 let clientWorker;
-let clientJob = 0;
 /** @type {{ json: string, savedAt: number } | undefined} */
 let clientNext;
 let clientBusy = false;
@@ -388,15 +387,15 @@ function regenerateClientTypes(json, savedAt) {
   }
   clientBusy = true;
   clientWorker ??= startClientWorker();
-  clientWorker.once('message', (/** @type {{ job: number, error?: string }} */ { error }) => {
+  clientWorker.once('message', (/** @type {{ error?: string }} */ { error }) => {
     log(
       error
         ? `client: generating the types failed: ${error}`
-        : `client: types regenerated ${elapsed(savedAt)} after the save (${clientTypes})`,
+        : `client: types regenerated ${elapsed(savedAt)} after the save`,
     );
     clientDone();
   });
-  clientWorker.postMessage({ job: ++clientJob, bundle: json, out: clientTypes });
+  clientWorker.postMessage({ bundle: json, out: clientTypes });
 }
 function clientDone() {
   clientBusy = false;

@@ -4,17 +4,17 @@
 // openapi-typescript loaded between saves (a warm run is about 0.2 CPU-s; a
 // Node process per save paid 1.4 CPU-s, mostly loading them), beside the dev
 // server's recompile on two cores.
-//   dev    -> { job, bundle, out }   generate from the bundle (JSON text) into the folder `out`
-//   worker -> { job, error? }        done, or the generator's error
+//   dev    -> { bundle, out }   generate from the bundle (JSON text) into the folder `out`
+//   worker -> { error? }         done, or the generator's error
 import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { generate } from './generate.mjs';
 
-parentPort?.on('message', async (/** @type {{ job: number, bundle: string, out: string }} */ { job, bundle, out }) => {
+parentPort?.on('message', async (/** @type {{ bundle: string, out: string }} */ { bundle, out }) => {
   try {
     await generate(JSON.parse(bundle), pathToFileURL(`${out}/`));
-    parentPort?.postMessage({ job });
+    parentPort?.postMessage({});
   } catch (error) {
-    parentPort?.postMessage({ job, error: /** @type {Error} */ (error).message });
+    parentPort?.postMessage({ error: /** @type {Error} */ (error).message });
   }
 });
