@@ -462,8 +462,9 @@ async function warmUp() {
   try {
     const json = servedJson();
     const id = ++generation;
-    const mockWarm = prepareMock(id, json).then(() => mock.send({ type: 'discard', id }));
-    regenerateClientTypes(json);
+    // No bundle served yet (sources that never linted clean): the generators wait for one.
+    const mockWarm = json ? prepareMock(id, json).then(() => mock.send({ type: 'discard', id })) : undefined;
+    if (json) regenerateClientTypes(json);
     await checker.lint();
     await mockWarm;
     log(`warmed up for the first save in ${elapsed(from)} (the lint, the mock's and the client's generators)`);
