@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, navigateInApp, newPage, PHONE, reusedTab, useSite, settled } from './helpers';
+import { cleanTab, gotoHydrated, navigateInApp, reusedTab, settled, useSite } from './helpers';
 import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
 
 const site = useSite();
@@ -86,7 +86,7 @@ describe('API reference', () => {
       timeout: 600_000,
     }, async () => {
       let colorScheme: 'light' | 'dark' = groupIndex % 2 === 0 ? 'light' : 'dark';
-      const { context, page, errors } = await newPage(site, { colorScheme });
+      const { page, errors, close } = await cleanTab(site, { colorScheme });
       const external: string[] = [];
       const withToken: PwRequest[] = [];
       page.on('request', (request) => {
@@ -135,7 +135,7 @@ describe('API reference', () => {
       }
       expect(external, 'API pages load nothing from other sites').toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     });
   }
 
@@ -168,7 +168,7 @@ describe('API reference', () => {
 
   it("on a phone, the responses' examples are highlighted when their tab opens, not while the page loads", async () => {
     // src/theme/SchemaTabs: lazy example tabs; src/theme/CodeBlock/Content: Prism only when a block needs it.
-    const { context, page, errors } = await newPage(site, PHONE);
+    const { page, errors, close } = await cleanTab(site, { device: 'phone' });
     const prism: string[] = [];
     page.on('request', (request) => {
       if (/\/(code-highlight|prism)\.[0-9a-f]+\.js$/.test(request.url())) prism.push(request.url());
@@ -184,11 +184,11 @@ describe('API reference', () => {
     await expect.poll(() => tokens.count()).toBeGreaterThan(3);
     expect(prism.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone, the try-it panel loads only when the reader scrolls to it, the mock when the form is used', async () => {
-    const { context, page } = await newPage(site, PHONE);
+    const { page, close } = await cleanTab(site, { device: 'phone' });
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) chunks.push(request.url());
@@ -208,12 +208,12 @@ describe('API reference', () => {
     await form.getByRole('button', { name: 'Send API Request' }).focus();
     await page.waitForSelector('html[data-api-mock="ready"]');
     expect(chunks.length).toBeGreaterThan(loadedBeforeUse);
-    await context.close();
+    await close();
   });
 
   it('code samples: cURL, Go and JavaScript (our client), with the bracket form', async () => {
-    // A context of its own: a language tab clicked is remembered in localStorage (the tabs' groupId).
-    const { context, page } = await newPage(site);
+    // A clean tab: a language tab clicked is remembered in localStorage (the tabs' groupId).
+    const { page, close } = await cleanTab(site);
     await gotoHydrated(page, '/api/create-uptime-test');
     await requestForm(page);
     const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
@@ -235,7 +235,7 @@ describe('API reference', () => {
     await expect.poll(() => dialog.textContent()).toContain("tags: ['production', 'web']");
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('the bundle is downloadable as /openapi.yaml and /openapi.json, identical to @webmon/spec', async () => {
@@ -255,7 +255,7 @@ describe('API reference', () => {
   });
 
   it('the mock worker starts on the first use of a try-it form; reading never loads it', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('mockServiceWorker')) scripts.push(request.url());
@@ -293,7 +293,7 @@ describe('API reference', () => {
     expect((await send(page, form)).status).toBeLessThan(300);
     expect(await page.getAttribute('html', 'data-api-mock')).toBe('ready');
     expect(await registrations()).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('the site search indexes the reference pages', async () => {

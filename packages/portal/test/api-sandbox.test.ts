@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useSite } from './helpers';
+import { cleanTab, newPage, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
@@ -98,7 +98,7 @@ describe('the sandbox is the default server', () => {
   // walk, which loads each page once for both colour modes and the Send.
 
   it('create, list, get, update, delete, then 404, using only the form', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-uptime-test');
     await bodyField(form, 'name').fill('Round trip shop');
     await setList(form, 'tags', ['roundtrip', 'eu']);
@@ -140,7 +140,7 @@ describe('the sandbox is the default server', () => {
     expect(gone.status).toBe(404);
     expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
@@ -149,7 +149,7 @@ describe('the sandbox starts on first use', () => {
     // The first click on Send starts the sandbox; its status line changed
     // length (one line, then two) between the press and the release, Send
     // moved, and the click was lost (seen in the 36-page test).
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     const form = await openOperation(page, 'get-ssl-test');
     const sendTop = () =>
       form
@@ -163,7 +163,7 @@ describe('the sandbox starts on first use', () => {
     await param(form, 'test_id').focus();
     await page.waitForSelector('html[data-api-mock="ready"]');
     expect(await sendTop()).toBe(before);
-    await context.close();
+    await close();
   });
 });
 
@@ -176,7 +176,7 @@ describe('the sandbox across page loads', () => {
     // The race, made certain: a second tab keeps the registration alive over
     // the navigation, and the lookup unregisters what it finds, as the
     // worker's own unregister would between lookup and update.
-    const { context, page, errors } = await newPage(site);
+    const { context, page, errors, close } = await cleanTab(site);
     const other = await context.newPage();
     for (const tab of [page, other]) {
       // A tab behind another of its context paints a frame or two a second in
@@ -198,13 +198,13 @@ describe('the sandbox across page loads', () => {
     const answer = await send(page, form);
     expect(answer.status, answer.body).toBe(200);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('samples follow the inputs', () => {
   it('show the server, path value, query and body entered, and never the token', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     let form = await openOperation(page, 'get-uptime-test');
     const sampleFrames = await recordSampleFrames(page);
     await param(form, 'test_id').fill('4242');
@@ -244,7 +244,7 @@ describe('samples follow the inputs', () => {
     expect(new Set(frames.map(({ tab }) => tab))).toEqual(new Set(SAMPLE_LANGUAGES));
     for (const { tab, code } of frames)
       expect(code, tab).toMatch(new RegExp(`^${SAMPLE_START[tab as keyof typeof SAMPLE_START]}`));
-    await context.close();
+    await close();
   });
 });
 
@@ -253,7 +253,7 @@ describe('sandbox controls', () => {
   const scenario = (form: Locator) => form.getByLabel('Next answers', { exact: true });
 
   it('each scenario switch: a 429 with Retry-After, a 500, a slow answer; the samples carry the Prefer header', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     const answers: { prefer?: string; status: number; headers: Record<string, string> }[] = [];
     page.on('response', async (response) => {
       if (!response.url().startsWith(`${MOCK_SERVER}/`)) return;
@@ -285,11 +285,11 @@ describe('sandbox controls', () => {
     await expect.poll(() => answers.length).toBe(4);
     expect(answers[3]!.prefer).toBeUndefined();
     expect(await sample(page, 'cURL')).not.toContain('Prefer');
-    await context.close();
+    await close();
   });
 
   it('Reset sandbox gives a fresh seeded account', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     let form = await openOperation(page, 'delete-uptime-test');
     expect((await send(page, form)).status).toBe(204); // the example's check, 1234567
     form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
@@ -301,7 +301,7 @@ describe('sandbox controls', () => {
     const again = await send(page, form);
     expect(again.status, again.body).toBe(200);
     expect(json(again.body)).toMatchObject({ data: { id: '1234567' } });
-    await context.close();
+    await close();
   });
 });
 

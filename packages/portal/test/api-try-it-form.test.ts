@@ -8,7 +8,7 @@
 import { locate, mergeAllOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useSite } from './helpers';
+import { cleanTab, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
@@ -83,7 +83,7 @@ async function optionsOf(select: Locator): Promise<string[]> {
 
 describe('the try-it form follows the spec', () => {
   it('create uptime check: enums and booleans are selects, numbers carry their bounds, required marked, lists editable, descriptions rendered', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'create-uptime-test');
     const schema = bodySchema('/uptime', 'post');
     const start = startValues('/uptime', 'post', schema);
@@ -137,11 +137,11 @@ describe('the try-it form follows the spec', () => {
     // The spec bounds some numbers of this body (timeout, confirmation, port...).
     expect(bounded).toBeGreaterThan(2);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('list uptime checks: number parameters carry their bounds, enums and flags are selects, descriptions rendered', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     const form = await openOperation(page, 'list-uptime-tests');
     await showAllParameters(form);
     for (const name of ['page', 'limit']) {
@@ -161,7 +161,7 @@ describe('the try-it form follows the spec', () => {
     expect(await text(field(form, 'matchany'))).toContain(rendered(description));
     expect(await text(field(form, 'matchany'))).toContain(`Default value: ${matchany.default}`);
     expect(await text(field(form, 'matchany'))).not.toContain('`');
-    await context.close();
+    await close();
   });
 });
 
@@ -185,7 +185,7 @@ function answersFromMock(page: Page): Response[] {
 
 describe('the try-it answers at the field and says what happened', () => {
   it("a 400 shows timeout's message at the timeout field, highlighted and focused; the raw JSON stays", async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'create-uptime-test');
     await useSandbox(form, 'try-it-field-errors');
     await bodyField(form, 'name').fill('Field errors');
@@ -221,11 +221,11 @@ describe('the try-it answers at the field and says what happened', () => {
     expect(await timeout.locator('.openapi-explorer__input-error').count()).toBe(0);
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('the panel shows status and reason, duration and size; long lines wrap; headers one click away; a 204 reads No content', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await cleanTab(site);
     const answers = answersFromMock(page);
     const panel = page.locator('.openapi-explorer__response-container');
     const summaryOf = async () => ({
@@ -293,6 +293,6 @@ describe('the try-it answers at the field and says what happened', () => {
     expect(await text(panel.locator('[data-response-body]'))).toBe('No content');
     expect(await text(panel)).not.toContain('Click the');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

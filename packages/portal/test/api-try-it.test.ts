@@ -4,7 +4,7 @@
  * when the try-it panel is shown) answers from the mock in the page.
  */
 import { describe, expect, it } from 'vitest';
-import { newPage, useSite } from './helpers';
+import { cleanTab, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
@@ -32,7 +32,7 @@ async function viaSidebar(page: import('playwright-core').Page, label: string, o
 
 describe('try-it on the in-browser mock', () => {
   it('creates an uptime check with a tags[] array, lists it with both tags, deletes it, then gets 404', async () => {
-    const { context, page, errors } = await newPage(site);
+    const { page, errors, close } = await cleanTab(site);
     const withToken: string[] = [];
     page.on('request', (request) => {
       if (request.headers().authorization) withToken.push(request.url());
@@ -83,11 +83,11 @@ describe('try-it on the in-browser mock', () => {
     expect(withToken.length).toBeGreaterThanOrEqual(4);
     expect(withToken.filter((url) => !url.startsWith(`${MOCK_SERVER}/`))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('a validation error shows the per-field messages', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     const form = await openOperation(page, 'create-uptime-test');
     await chooseMockServer(form);
     await bodyField(form, 'name').fill('Bad check');
@@ -99,11 +99,11 @@ describe('try-it on the in-browser mock', () => {
     expect(error.message).toBe('The provided parameters are invalid.');
     expect(error.errors.timeout).toEqual(['timeout must be between 5 and 75']);
     expect(error.errors.website_url).toEqual(['website_url is required']);
-    await context.close();
+    await close();
   });
 
   it('the production token survives navigation and reloads in the session, not a new session', async () => {
-    const { context, page } = await newPage(site);
+    const { context, page, close } = await cleanTab(site);
     let form = await openOperation(page, 'list-uptime-tests');
     await chooseServer(form, 'Production');
     await tokenInput(form).fill('session-token-123');
@@ -125,6 +125,6 @@ describe('try-it on the in-browser mock', () => {
     await chooseServer(freshForm, 'Production');
     await expect.poll(() => tokenInput(freshForm).isVisible()).toBe(true);
     expect(await tokenInput(freshForm).inputValue()).toBe('');
-    await context.close();
+    await close();
   });
 });

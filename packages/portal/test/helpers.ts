@@ -2,11 +2,14 @@
  * Shared setup for the browser tests: they run against the PRODUCTION build
  * (`build/`, made by turbo's build task before `test`), served by our own tiny
  * static server, in Debian's Chromium driven by playwright-core.
- * One browser per vitest worker; a fresh context per test that changes state,
- * tabs of a shared context (newTab, reusedTab) for the others, checked when
- * the file ends (Site.close): a fresh context starts a renderer process
- * (about 2 CPU-s for an API page, against 1 for a tab beside an open page of
- * the site, 0.6 for a second load in the same tab).
+ * One browser and one server per vitest worker. A test that only reads takes
+ * a tab of a shared context (newTab, reusedTab), checked when the file ends
+ * (Site.close); a test that writes state, a clean tab (cleanTab: a context
+ * emptied before and after it); a test that needs a clock, a context option or
+ * nothing cached, a context of its own (newPage). Measured on an API page, with
+ * Chromium's CPU: a new context's first load about 2.7 CPU-s (a renderer
+ * process started, every script compiled), a new tab beside an open page of
+ * the site 1.3, a second load in the same tab 0.7.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +68,7 @@ export function chromiumPath(): string {
 export interface Site {
   url: string;
   browser: Browser;
-  /** One context for the whole file, with newPage's defaults, or PHONE's (see newTab). */
+  /** The worker's context for tabs that only read, with newPage's defaults, or PHONE's (see newTab). */
   sharedContext(device?: Device): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -74,9 +77,8 @@ export interface Site {
  * One Chromium per vitest worker (a process; vitest.config.ts runs the files
  * of a worker one after another, in one module graph), started by the first
  * file that needs it: starting a browser for every file cost a launch each.
- * Each file gets its own contexts and closes them (Site.close); Playwright
- * closes the browser when the worker exits (and Chromium exits by itself when
- * the pipe to a killed worker closes).
+ * Playwright closes the browser when the worker exits (and Chromium exits by
+ * itself when the pipe to a killed worker closes).
  */
 let sharedBrowser: Promise<Browser> | undefined;
 
@@ -89,54 +91,107 @@ function workerBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
+/**
+ * One server of the build per worker too, and the shared contexts kept from
+ * file to file: every file's pages come from one origin, so a context's HTTP
+ * cache and compiled scripts serve the next file's tabs. A new context's first
+ * API page costs about 2.7 CPU-s, a tab beside a warm page 1.3.
+ */
+let sharedServer: Promise<string> | undefined;
+
+function workerServer(): Promise<string> {
+  sharedServer ??= serveStatic({ dir: buildDir, port: 0 }).then(
+    (server) => server.url,
+    (error: unknown) => {
+      sharedServer = undefined;
+      throw error;
+    },
+  );
+  return sharedServer;
+}
+
+/**
+ * The worker's shared contexts, by kind: a desktop's and a phone's for tabs
+ * that only read (newTab, reusedTab; checked when each file ends), and a
+ * desktop's and a phone's for clean tabs (cleanTab; cleared before and after
+ * each). Each has a first page, the anchor, open on a same-site text file (no
+ * script): the tabs opened next share its renderer process instead of each
+ * starting one (about 1 CPU-s a tab).
+ */
+type SharedKind = Device | `${Device}:clean`;
+const sharedContexts = new Map<SharedKind, Promise<SharedContext>>();
+
+function sharedContext(site: Site, kind: SharedKind): Promise<SharedContext> {
+  let opened = sharedContexts.get(kind);
+  if (!opened) {
+    opened = newPage(site, kind.startsWith('phone') ? PHONE : {}).then(async ({ context, page }) => {
+      // Every worker started, even one that unregisters itself before the file ends.
+      const workers: string[] = [];
+      context.on('serviceworker', (worker) => workers.push(worker.url()));
+      await page.goto('/llms.txt');
+      return { context, anchor: page, workers };
+    });
+    opened.catch(() => sharedContexts.delete(kind));
+    sharedContexts.set(kind, opened);
+  }
+  return opened;
+}
+
+/** Closes a shared context whose state cannot be trusted: the next tab of its kind gets a new one. */
+async function dropShared(kind: SharedKind, shared: SharedContext): Promise<void> {
+  sharedContexts.delete(kind);
+  await shared.context.close();
+}
+
 export async function startSite(): Promise<Site> {
   if (!existsSync(`${buildDir}/index.html`)) {
     throw new Error(
       `No production build in ${buildDir}. Run \`pnpm build\` in packages/portal (turbo does it before test).`,
     );
   }
-  const browser = await workerBrowser();
-  const server = (await serveStatic({ dir: buildDir, port: 0 })) as { url: string; close(): Promise<void> };
+  const [browser, url] = await Promise.all([workerBrowser(), workerServer()]);
   const before = new Set(browser.contexts());
-  const shared = new Map<Device, Promise<SharedContext>>();
-  const sharedWithAnchor = (device: Device) => {
-    // Its first page stays open on a same-site text file (no script): the
-    // tabs opened next share that page's renderer process, with the scripts
-    // it has compiled, instead of each starting one (about 1 CPU-s a tab).
-    let opened = shared.get(device);
-    if (!opened) {
-      opened = newPage(site, device === 'phone' ? PHONE : {}).then(async ({ context, page }) => {
-        // Every worker started, even one that unregisters itself before the file ends.
-        const workers: string[] = [];
-        context.on('serviceworker', (worker) => workers.push(worker.url()));
-        await page.goto('/llms.txt');
-        return { context, anchor: page, workers };
-      });
-      shared.set(device, opened);
-    }
-    return opened;
-  };
   const site: Site = {
-    url: server.url,
+    url,
     browser,
-    sharedContext: async (device = 'desktop') => (await sharedWithAnchor(device)).context,
+    sharedContext: async (device = 'desktop') => (await sharedContext(site, device)).context,
     async close() {
-      // What the tabs left in the shared contexts, read before they close: a
-      // test that wrote state there must have had a context of its own.
-      const leaks = await Promise.all(
-        [...shared.entries()].map(async ([device, opened]) => sharedStateLeft(device, await opened)),
-      ).catch((error: unknown) => [`the shared contexts could not be read: ${String(error)}`]);
-      // Every context this file opened, a test's left open by a failure included; the browser stays for the next file.
+      // The tabs this file left open close; then what they left in the shared
+      // contexts is read: a test that wrote state there needed a clean tab or
+      // a context of its own. A context with state left is closed.
+      const leaks: string[] = [];
+      for (const [kind, opened] of sharedContexts) {
+        const shared = await opened.catch(() => undefined);
+        if (!shared) continue;
+        if (kind.endsWith(':clean')) {
+          // A test that failed before closing its clean tab: cleared here (clearShared drops a context it cannot clear).
+          await clearShared(site, kind, shared).catch((error: Error) => leaks.push(error.message));
+          continue;
+        }
+        const left = await Promise.all(
+          shared.context.pages().map((page) => (page === shared.anchor ? undefined : page.close())),
+        )
+          .then(() => sharedStateLeft(kind, shared))
+          .catch((error: unknown) => [`${kind}: the shared context could not be read: ${String(error)}`]);
+        if (left.length) {
+          leaks.push(...left);
+          await dropShared(kind, shared);
+        }
+      }
+      // Every other context opened since the file started, a test's left open by a failure included.
+      const shared = new Set(
+        (await Promise.all([...sharedContexts.values()].map((opened) => opened.catch(() => undefined)))).map(
+          (opened) => opened?.context,
+        ),
+      );
       await Promise.all(
         browser
           .contexts()
-          .filter((context) => !before.has(context))
+          .filter((context) => !before.has(context) && !shared.has(context))
           .map((context) => context.close()),
       );
-      await server.close();
-      const found = leaks.flat();
-      if (found.length)
-        throw new Error(`state left in a shared context (use newPage for that test): ${found.join('; ')}`);
+      if (leaks.length)
+        throw new Error(`state left in a shared context (use cleanTab or newPage for that test): ${leaks.join('; ')}`);
     },
   };
   return site;
@@ -185,13 +240,13 @@ export type Device = 'desktop' | 'phone';
  */
 interface SharedContext {
   context: BrowserContext;
-  /** Its first page, open on /llms.txt until the file ends. */
+  /** Its first page, open on /llms.txt while the worker runs. */
   anchor: Page;
-  /** The URL of each service worker started in it. */
+  /** The URL of each service worker started in it since it was last cleared. */
   workers: string[];
 }
 
-async function sharedStateLeft(device: Device, { context, anchor, workers }: SharedContext) {
+async function sharedStateLeft(kind: SharedKind, { context, anchor, workers }: SharedContext) {
   const stored = await anchor.evaluate(() => Object.entries(window.localStorage));
   const written = stored.filter(
     ([key, value]) =>
@@ -201,11 +256,36 @@ async function sharedStateLeft(device: Device, { context, anchor, workers }: Sha
   // page.clock is the context's: installed by one tab, it runs every tab's timers.
   const clock = await anchor.evaluate(() => '__pwClock' in globalThis);
   return [
-    ...(clock ? [`${device}: a clock installed (page.clock)`] : []),
-    ...written.map(([key, value]) => `${device}: localStorage ${key}=${value}`),
-    ...(await context.cookies()).map((cookie) => `${device}: cookie ${cookie.name}`),
-    ...workers.map((url) => `${device}: service worker ${url}`),
+    ...(clock ? [`${kind}: a clock installed (page.clock)`] : []),
+    ...written.map(([key, value]) => `${kind}: localStorage ${key}=${value}`),
+    ...(await context.cookies()).map((cookie) => `${kind}: cookie ${cookie.name}`),
+    ...workers.map((url) => `${kind}: service worker ${url}`),
   ];
+}
+
+/**
+ * Empties a clean tabs' context of what the site can keep in a browser
+ * (storage, service workers, cookies, permissions) and checks that nothing is
+ * left. Its tabs are closed first: a service worker's clients end with them.
+ */
+async function clearShared(site: Site, kind: SharedKind, shared: SharedContext): Promise<void> {
+  const { context, anchor, workers } = shared;
+  const cleared = (async () => {
+    await Promise.all(context.pages().map((page) => (page === anchor ? undefined : page.close())));
+    const session = await context.newCDPSession(anchor);
+    await session.send('Storage.clearDataForOrigin', { origin: site.url, storageTypes: 'all' });
+    await session.detach();
+    await Promise.all([context.clearCookies(), context.clearPermissions()]);
+    workers.length = 0;
+    const registered = await anchor.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    const left = await sharedStateLeft(kind, shared);
+    return registered ? [...left, `${kind}: ${registered} service worker registration(s)`] : left;
+  })().catch((error: unknown) => [`${kind}: could not be cleared: ${String(error)}`]);
+  const left = await cleared;
+  if (left.length) {
+    await dropShared(kind, shared);
+    throw new Error(`a clean tab's context kept state after it was cleared: ${left.join('; ')}`);
+  }
 }
 
 /** The messages of the page's uncaught errors from now on, until `stop`. */
@@ -322,6 +402,35 @@ export async function newTab(
   if (viewport) await page.setViewportSize(viewport);
   if (colorScheme) await page.emulateMedia({ colorScheme });
   return { page, errors: capturePageErrors(page).errors, close: () => page.close() };
+}
+
+/**
+ * A tab for a test that writes what a reader's browser keeps (storage, the
+ * sandbox's service worker, cookies, a permission), starting as clean as a
+ * new context at half its cost: a tab of the worker's clean context, which is
+ * cleared before the tab opens and when `close` is called (its tabs closed,
+ * then storage, service workers, cookies and permissions), its HTTP cache and
+ * compiled scripts kept. `context` opens more tabs of the same reader; they
+ * close with `close`. A test that needs a clock (page.clock is the context's),
+ * a context option or route, or nothing cached, takes newPage.
+ */
+export async function cleanTab(
+  site: Site,
+  { device = 'desktop', viewport, colorScheme, permissions }: TabOptions & { permissions?: string[] } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; close(): Promise<void> }> {
+  const kind = `${device}:clean` as const;
+  const shared = await sharedContext(site, kind);
+  await clearShared(site, kind, shared);
+  if (permissions) await shared.context.grantPermissions(permissions, { origin: site.url });
+  const page = await shared.context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  return {
+    context: shared.context,
+    page,
+    errors: capturePageErrors(page).errors,
+    close: () => clearShared(site, kind, shared),
+  };
 }
 
 /**

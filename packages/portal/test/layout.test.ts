@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
 import { darkCodeTheme, lightCodeTheme } from '../src/prism/codeThemes';
-import { gotoHydrated, navigateInApp, newPage, newTab, reusedTab, settled, useSite } from './helpers';
+import { cleanTab, gotoHydrated, navigateInApp, newPage, newTab, reusedTab, settled, useSite } from './helpers';
 
 const site = useSite();
 // The read-only checks on newPage's defaults share one tab, each a full load
 // in it; a check with its own colour scheme or viewport has a tab of its own;
-// a check that writes storage or needs a permission, a context.
+// a check that writes storage or needs a permission, a clean tab.
 const tab = reusedTab(site);
 
 describe('navbar, footer and home page', () => {
@@ -49,7 +49,7 @@ describe('navbar, footer and home page', () => {
   });
 
   it('home: hero logo (light/dark), tagline and the four client libraries with install prompts', async () => {
-    const { context, page } = await newPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await cleanTab(site, { permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoHydrated(page, '/');
     await expect.poll(() => page.locator('header img[alt="Webmon logo"]').getAttribute('src')).toBe('/img/logo.svg');
     expect(await page.locator('header').textContent()).toContain(brand.tagline);
@@ -72,11 +72,11 @@ describe('navbar, footer and home page', () => {
         page.locator('header img[alt="Webmon logo"]').evaluate((img) => getComputedStyle(img).display === 'none'),
       )
       .toBe(true);
-    await context.close();
+    await close();
   });
 
   it('the announcement bar links the survey and stays closed after a reload', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     await gotoHydrated(page, '/');
     const bar = page.locator('.theme-announcement-bar');
     expect(await bar.getByRole('link').getAttribute('href')).toBe(brand.announcement.surveyUrl);
@@ -89,11 +89,11 @@ describe('navbar, footer and home page', () => {
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).toContain('docusaurus.announcement.id');
     expect(stored).toContain(brand.announcement.id);
-    await context.close();
+    await close();
   });
 
   it('the announcement bar comes back when its id changes', async () => {
-    const { context, page } = await newPage(site);
+    const { page, close } = await cleanTab(site);
     await gotoHydrated(page, '/');
     await page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }).click();
     // Simulate a deployment with a new id: the stored id no longer matches.
@@ -104,11 +104,11 @@ describe('navbar, footer and home page', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('colour mode: light by default, the toggle persists across reloads', async () => {
-    const { context, page } = await newPage(site, { colorScheme: 'light' });
+    const { page, close } = await cleanTab(site, { colorScheme: 'light' });
     await gotoHydrated(page, '/guides/api/errors');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     const toggle = page.getByRole('button', { name: /dark and light mode/i });
@@ -118,7 +118,7 @@ describe('navbar, footer and home page', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await context.close();
+    await close();
   });
 
   it('colour mode: prefers-color-scheme dark is honoured', async () => {
