@@ -159,7 +159,7 @@ async function prepare(id, bundle) {
     try {
       for (const id of Object.keys(options.config)) await generatePages(id, { opts: () => ({}) });
       // The API changes page, beside the reference's pages: the unreleased changes follow every save.
-      writeApiChanges(join(scratch, options.config.api.outputDir), { bundle });
+      writeApiChanges(join(scratch, options.config.api.outputDir), { bundle, generatedDir: stagedGenerated });
     } finally {
       process.chdir(siteDir);
     }

@@ -20,7 +20,7 @@
  *        body's `encoding` to the request builder but not the media type.
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
  *    for the overview at /api/ (scripts/api-overview.mjs);
- *  - api-docs/api-changes.md: the API changes page (scripts/api-changes.mjs);
+ *  - api-docs/api-changes.mdx and generated/api-changes.json: the API changes page (scripts/api-changes.mjs);
  *  - generated/static/: served at the site root (`staticDirectories`):
  *      - openapi.json, openapi.yaml: the bundle as published, to download;
  *      - mockServiceWorker.js: msw's worker, from the msw that
@@ -155,5 +155,5 @@ spec.servers = [
 writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 // The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
-if (!devPages) writeApiChanges(join(portal, 'api-docs'));
+if (!devPages) writeApiChanges(join(portal, 'api-docs'), { generatedDir: generatedOut });
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readCorrections } from '@webmon/api-diff';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { apiChangesPage } from '../scripts/api-changes.mjs';
+import { apiChanges, apiChangesPage } from '../scripts/api-changes.mjs';
 import { buildDir } from './helpers';
 
 const require = createRequire(import.meta.url);
@@ -29,25 +29,23 @@ function lowered(): Bundle {
   return copy;
 }
 
-/** The page's sections: each `## ` heading with the lines under it. */
-const sections = (page: string) =>
-  page
-    .split(/^## /m)
-    .slice(1)
-    .map((text) => ({ title: text.split('\n')[0], body: text }));
-
 describe('the API changes page', () => {
   it('puts the unreleased changes on top of the releases, breaking ones first, corrections with their reason', () => {
-    const page = apiChangesPage({ released: [released], current: lowered(), corrections, release: false });
-    const [unreleased, ...rest] = sections(page);
+    const [unreleased, ...rest] = apiChanges({ released: [released], current: lowered(), corrections, release: false });
     expect(unreleased.title).toBe(`Unreleased (since ${released.info.version})`);
-    const rows = unreleased.body.split('\n').filter((line) => line.startsWith('| ') && !/^\| (Change|---) /.test(line));
-    expect(rows[0]).toBe('| Breaking | `POST /uptime` | `request body.timeout` | maximum changed from 75 to 60 |');
-    // Every correction is used by the bundle being built, and its reason is printed once.
-    const correctedRows = rows.filter((row) => row.startsWith('| Corrected ('));
-    expect(correctedRows.length).toBeGreaterThan(0);
-    const reasons = unreleased.body.split('\n').filter((line) => /^\d+\. /.test(line));
-    expect(reasons.length).toBe(new Set(corrections.map(({ why }) => why.trim())).size);
+    expect(unreleased.rows[0]).toEqual({
+      change: 'Breaking',
+      operation: 'POST /uptime',
+      where: 'request body.timeout',
+      what: 'maximum changed from 75 to 60',
+    });
+    // Every correction is used by the bundle being built, its reason listed once and its rows pointing to it.
+    const corrected = unreleased.rows.filter((row) => row.change.startsWith('Corrected ('));
+    expect(corrected.length).toBeGreaterThan(0);
+    expect(unreleased.reasons.length).toBe(new Set(corrections.map(({ why }) => why.trim())).size);
+    expect(new Set(corrected.map((row) => row.change))).toEqual(
+      new Set(unreleased.reasons.map((_, index) => `Corrected (${index + 1})`)),
+    );
     expect(rest.map((section) => section.title)).toEqual([released.info.version]);
   });
 
@@ -56,27 +54,50 @@ describe('the API changes page', () => {
     const older = structuredClone(released);
     older.info.version = '1.1.0';
     delete older.paths['/uptime/{test_id}'].put;
-    const page = apiChangesPage({ released: [older, released], current: lowered(), corrections, release: true });
-    const [top, last, first] = sections(page);
+    const [top, last, first] = apiChanges({
+      released: [older, released],
+      current: lowered(),
+      corrections,
+      release: true,
+    });
     expect([top.title, last.title, first.title]).toEqual([
       `${current.info.version} (this release)`,
       released.info.version,
       '1.1.0',
     ]);
-    expect(last.body).toContain('| Added | `PUT /uptime/{test_id}` |');
-    expect(last.body).not.toContain('Corrected');
-    expect(first.body).toContain('The first release recorded here');
+    expect(last.rows).toContainEqual(expect.objectContaining({ change: 'Added', operation: 'PUT /uptime/{test_id}' }));
+    expect(last.rows.filter((row) => row.change.startsWith('Corrected'))).toEqual([]);
+    expect(first.summary).toContain('The first release recorded here');
   });
 
   it('says nothing of an unreleased section when the bundle is the released one', () => {
-    const page = apiChangesPage({ released: [released], current: released, corrections: [], release: false });
-    expect(sections(page).map((section) => section.title)).toEqual([released.info.version]);
+    const sections = apiChanges({ released: [released], current: released, corrections: [], release: false });
+    expect(sections.map((section) => section.title)).toEqual([released.info.version]);
+  });
+
+  it("the page's headings are the sections' titles, each drawn from the generated data", () => {
+    const sections = apiChanges({ released: [released], current: lowered(), corrections, release: false });
+    const page = apiChangesPage(sections);
+    expect(page.match(/^## .*/gm)).toEqual([
+      `## Unreleased (since ${released.info.version})`,
+      `## ${released.info.version}`,
+    ]);
+    expect(page.match(/<ApiChanges section=\{changes\[\d+\]\} \/>/g)).toEqual([
+      '<ApiChanges section={changes[0]} />',
+      '<ApiChanges section={changes[1]} />',
+    ]);
   });
 
   it('is built into the site, linked from the API sidebar', () => {
     const html = join(buildDir, 'api/api-changes/index.html');
     expect(existsSync(html), `${html}: run pnpm build`).toBe(true);
-    expect(readFileSync(html, 'utf8')).toMatch(/<h1[^>]*>API changes<\/h1>/);
+    const built = readFileSync(html, 'utf8');
+    expect(built).toMatch(/<h1[^>]*>API changes<\/h1>/);
+    // Every section and every row is in the page's HTML, not drawn by its script only.
+    const sections = apiChanges({ released: [released], current, corrections, release: false });
+    for (const { title } of sections) expect(built).toContain(`>${title}<`);
+    const tables = sections.filter((section) => section.rows.length);
+    expect(built.match(/<tr>/g)?.length).toBe(tables.reduce((rows, section) => rows + 1 + section.rows.length, 0));
     // The sidebar's link (the build writes attributes unquoted where it can).
     expect(readFileSync(join(buildDir, 'api/index.html'), 'utf8')).toMatch(
       /<a class="?menu__link"? href="?\/api\/api-changes"?>(<[^>]+>)*API changes</,
