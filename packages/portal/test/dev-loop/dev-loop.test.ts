@@ -41,6 +41,8 @@ const OUTPUTS = [
 ];
 /** The client's types as the loop regenerates them from the scratch sources (scripts/dev.mjs). */
 const scratchClientTypes = () => join(scratch, 'dev-workspace/packages/ts-client/src/generated/api.ts');
+/** The sandbox's copy of the mock's validators, as the loop writes it into the scratch workspace. */
+const scratchValidators = () => join(scratch, 'dev-workspace/packages/mock-server/dist/generated/validators.js');
 /** Every file's path, size, modification time and content under OUTPUTS, hashed. */
 function outputsFingerprint(): string {
   const hash = createHash('sha256');
@@ -187,9 +189,18 @@ describe('pnpm dev', () => {
       });
       expect(((await kept.json()) as { data: { timeout: number } }).data.timeout).toBe(70);
       await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
-      // The client's types carry the new bound in the field's TSDoc.
+      // Once the loop is idle: the client's types carry the new bound in the
+      // field's TSDoc, and the in-browser sandbox's copy of the mock's
+      // validators (written just before) refuses 70.
       await waitForOutput(/client: types regenerated/, from);
       expect(readFileSync(scratchClientTypes(), 'utf8')).toMatch(/@maximum 60\n\s*\*\/\n\s*timeout\?: number;/);
+      const { create_uptime_test_body: validate } = (await import(scratchValidators())) as {
+        create_uptime_test_body: ((body: unknown) => boolean) & {
+          errors?: { instancePath: string; params: { limit?: number } }[] | null;
+        };
+      };
+      expect(validate({ timeout: 70 })).toBe(false);
+      expect(validate.errors?.find((error) => error.instancePath === '/timeout')?.params.limit).toBe(60);
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
       await expect
         .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
