@@ -3,18 +3,18 @@
 // pages without a twin (the reference's introduction) have no button.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, newPage, useSite } from './helpers';
+import { cleanTab, gotoHydrated, useSite } from './helpers';
 
 const site = useSite();
 let context: BrowserContext;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // One context for the file, allowed to use the clipboard.
-  ({ context } = await newPage(site));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  // One clean tab's context for the file, allowed to use the clipboard.
+  ({ context, close } = await cleanTab(site, { permissions: ['clipboard-read', 'clipboard-write'] }));
 });
 afterAll(async () => {
-  await context?.close();
+  await close?.();
 });
 
 describe('Copy page', () => {
