@@ -392,10 +392,10 @@ const note = (text) => {
 };
 
 /**
- * The client's types follow each save in the background, once the portal has
- * compiled it (nothing waits for them), in a worker thread that keeps ts-client's generator loaded
- * (packages/ts-client/scripts/dev-generate-worker.mjs); one run at a time, the
- * latest bundle next.
+ * The client's types follow each save in the background, once the loop is
+ * idle (nothing waits for them), in a worker thread that keeps ts-client's
+ * generator loaded (packages/ts-client/scripts/dev-generate-worker.mjs); one
+ * run at a time, the latest bundle next.
  */
 const clientTypes = join(workspace, 'packages/ts-client/src/generated');
 /** @type {Worker | undefined} */
