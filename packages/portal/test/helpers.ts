@@ -137,6 +137,11 @@ function sharedContext(site: Site, kind: SharedKind): Promise<SharedContext> {
   return opened;
 }
 
+/** Closes every tab of a shared context but its anchor. */
+async function closeTabs({ context, anchor }: SharedContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => (page === anchor ? undefined : page.close())));
+}
+
 /** Closes a shared context whose state cannot be trusted: the next tab of its kind gets a new one. */
 async function dropShared(kind: SharedKind, shared: SharedContext): Promise<void> {
   sharedContexts.delete(kind);
@@ -168,9 +173,7 @@ export async function startSite(): Promise<Site> {
           await clearShared(site, kind, shared).catch((error: Error) => leaks.push(error.message));
           continue;
         }
-        const left = await Promise.all(
-          shared.context.pages().map((page) => (page === shared.anchor ? undefined : page.close())),
-        )
+        const left = await closeTabs(shared)
           .then(() => sharedStateLeft(kind, shared))
           .catch((error: unknown) => [`${kind}: the shared context could not be read: ${String(error)}`]);
         if (left.length) {
@@ -271,7 +274,7 @@ async function sharedStateLeft(kind: SharedKind, { context, anchor, workers }: S
 async function clearShared(site: Site, kind: SharedKind, shared: SharedContext): Promise<void> {
   const { context, anchor, workers } = shared;
   const cleared = (async () => {
-    await Promise.all(context.pages().map((page) => (page === anchor ? undefined : page.close())));
+    await closeTabs(shared);
     const session = await context.newCDPSession(anchor);
     await session.send('Storage.clearDataForOrigin', { origin: site.url, storageTypes: 'all' });
     await session.detach();
