@@ -50,6 +50,10 @@ export default function devStatus(_context: unknown, options: { clientModule: st
             // 100 ms after the first makes them one recompile, not two or three
             // (each about a second of CPU). Rspack's default is 5 ms.
             watchOptions: { aggregateTimeout: 100 },
+            // The dev server answers on this machine: gzip saves no time on
+            // loopback and cost 0.7 s of its CPU for the first page alone (a
+            // profile of the dev-loop test: dev builds' scripts are megabytes).
+            devServer: { compress: false },
             plugins: process.env.PORTAL_DEV_TRACE === '1' && !isServer ? [traceCompiles] : [],
           }
         : {},
