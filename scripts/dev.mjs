@@ -123,9 +123,16 @@ const corrections = () => {
  * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, changes: string[] }, notes: string[] }}
  */
 const status = { state: 'working', lint: [], diff: { head: '', changes: [] }, notes: [] };
+/**
+ * When the portal's dev server was last given files to compile (the bar's
+ * state is written at the end of every check, with whatever else it wrote),
+ * until its compile ends; 0 when it is not compiling. See whenIdle.
+ */
+let compileDueSince = 0;
 const writeStatus = () => {
   mkdirSync(join(portalDir, '.dev'), { recursive: true });
   writeFileSync(statusFile, `${JSON.stringify(status, null, 2)}\n`);
+  compileDueSince = performance.now();
 };
 writeStatus();
 
@@ -289,11 +296,14 @@ async function check(savedAt) {
  * The last clean save's work that the open page does not wait for: the
  * sandbox's copy of the mock's modules (validators.js, 450 kB, was about a
  * quarter of a bound edit's compile) and the client's types. It runs once the
- * loop has been idle for a second (no check running, the portal's last
- * compile a second old): on two cores, work beside a save's lint, the
- * portal's compile or the open page's hot update delays them (bench:dev's
- * bound edit: the page 0.7 s after its compile, against 0.35-0.5 s, with both
- * started right after the compile).
+ * loop has been idle for a second (no check running, no compile of the
+ * portal's under way, the last one a second old): on two cores, work beside a
+ * save's lint, the portal's compile or the open page's hot update delays them
+ * (bench:dev's bound edit: the page 0.7 s after its compile, against
+ * 0.35-0.5 s, with both started right after the compile). A second after the
+ * check's end is not enough: on a slow hour its compile ran longer, the copy
+ * came during it, and the dev server held the page's hot update until the
+ * copy's own compile was done (1.3 s).
  * @type {{ files: Array<[string, string]>, json: string, savedAt: number } | undefined}
  */
 let background;
@@ -304,6 +314,8 @@ function whenIdle() {
   idleTimer = setTimeout(() => {
     // Busy again: the check's end, or the compile it causes, calls this again.
     if (!background || running || pending) return;
+    // Compiling: its end calls this again (re-armed in case no compile comes of the writes).
+    if (compileDueSince && performance.now() - compileDueSince < 10_000) return whenIdle();
     const { files, json, savedAt } = background;
     background = undefined;
     for (const [file, text] of files) writeIfChanged(join(mockDist, file), text);
@@ -464,7 +476,10 @@ portal.stdout?.on('data', (chunk) => {
   process.stdout.write(text);
   // "running at" comes before the first compile ends; the page is served once the client compiled.
   if (/compiled successfully/i.test(text) && !announced) announce();
-  if (/compiled (successfully|with)/i.test(text)) whenIdle();
+  if (/compiled (successfully|with)/i.test(text)) {
+    compileDueSince = 0;
+    whenIdle();
+  }
 });
 let announced = false;
 function announce() {
