@@ -301,7 +301,7 @@ async function check(savedAt) {
  * save's lint, the portal's compile or the open page's hot update delays them
  * (bench:dev's bound edit: the page 0.7 s after its compile, against
  * 0.35-0.5 s, with both started right after the compile). A second after the
- * check's end is not enough: on a slow hour its compile ran longer, the copy
+ * check's end is not enough: in a slow hour its compile ran longer, the copy
  * came during it, and the dev server held the page's hot update until the
  * copy's own compile was done (1.3 s).
  * @type {{ files: Array<[string, string]>, json: string, savedAt: number } | undefined}
