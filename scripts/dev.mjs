@@ -353,7 +353,7 @@ async function commitMock(id, preparing, savedAt) {
     (file) => /** @type {[string, string]} */ ([file, readFileSync(join(mockWork, `${id}/generated/${file}`), 'utf8')]),
   );
   const text = note(
-    `mock: routes and validators reloaded ${elapsed(savedAt)} after the save, ${
+    `mock: routes and validators reloaded ${elapsed(savedAt)} after the save (generated and loaded in ${prepared.ms} ms), ${
       done.keptState
         ? "readers' sandbox data kept"
         : `sandbox data reset: the fields of ${done.changed.join(', ')} changed, stored records could not be kept`
