@@ -388,8 +388,19 @@ export interface TabOptions {
   colorScheme?: 'light' | 'dark';
 }
 
+/** A new tab of `context`, sized and in the colour mode asked for, with its page errors captured. */
+async function openTab(
+  context: BrowserContext,
+  { viewport, colorScheme }: TabOptions,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  return { page, errors: capturePageErrors(page).errors };
+}
+
 /**
- * A new tab in the file's shared context, for a test that leaves nothing a
+ * A new tab in the worker's shared context, for a test that leaves nothing a
  * later test could see: no storage beyond what every load writes, no
  * cookies, service workers, permissions, clock (page.clock is the context's)
  * or context routes (a route or an init script of the tab itself ends with it;
@@ -399,12 +410,10 @@ export interface TabOptions {
  */
 export async function newTab(
   site: Site,
-  { device = 'desktop', viewport, colorScheme }: TabOptions = {},
+  { device = 'desktop', ...options }: TabOptions = {},
 ): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const page = await (await site.sharedContext(device)).newPage();
-  if (viewport) await page.setViewportSize(viewport);
-  if (colorScheme) await page.emulateMedia({ colorScheme });
-  return { page, errors: capturePageErrors(page).errors, close: () => page.close() };
+  const { page, errors } = await openTab(await site.sharedContext(device), options);
+  return { page, errors, close: () => page.close() };
 }
 
 /**
@@ -420,21 +429,14 @@ export async function newTab(
  */
 export async function cleanTab(
   site: Site,
-  { device = 'desktop', viewport, colorScheme, permissions }: TabOptions & { permissions?: string[] } = {},
+  { device = 'desktop', permissions, ...options }: TabOptions & { permissions?: string[] } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; close(): Promise<void> }> {
   const kind = `${device}:clean` as const;
   const shared = await sharedContext(site, kind);
   await clearShared(site, kind, shared);
   if (permissions) await shared.context.grantPermissions(permissions, { origin: site.url });
-  const page = await shared.context.newPage();
-  if (viewport) await page.setViewportSize(viewport);
-  if (colorScheme) await page.emulateMedia({ colorScheme });
-  return {
-    context: shared.context,
-    page,
-    errors: capturePageErrors(page).errors,
-    close: () => clearShared(site, kind, shared),
-  };
+  const { page, errors } = await openTab(shared.context, options);
+  return { context: shared.context, page, errors, close: () => clearShared(site, kind, shared) };
 }
 
 /**
