@@ -177,7 +177,10 @@ describe('pnpm dev', () => {
       const from = output.length;
       edit(uptimeFile, '    maximum: 75', '    maximum: 60');
       await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
-      await waitForOutput(/mock: routes and validators reloaded .*data kept/, from);
+      await waitForOutput(
+        /mock: routes and validators reloaded \d+ ms after the save \(generated and loaded in \d+ ms\), .*data kept/,
+        from,
+      );
       const refused = await createUptime(70);
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.timeout).toEqual([
