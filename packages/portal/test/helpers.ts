@@ -41,7 +41,21 @@ export function htmlFiles(dir: string): string[] {
   return found;
 }
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's `chromium-headless-shell` first: the same Chromium release as the
+ * `chromium` package (Blink, V8, one source package), without the desktop
+ * browser's window and UI, which headless `chromium` still lays out and
+ * composites ("more performant for automation tasks", Puppeteer's guide to
+ * headless modes says). Measured, back to back, the portal's whole suite: 285
+ * CPU-s against 330 with `chromium` (the browser process 17 against 45), every
+ * test passing in either. `chromium` serves when the shell is not installed.
+ */
+const CHROMIUM_CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -58,8 +72,8 @@ export function chromiumPath(): string {
   if (!found) {
     // Fail loudly: a missing browser must not look like a passing suite.
     throw new Error(
-      'Chromium not found (looked for $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
-        'Install it with `apt-get update && apt-get install -y chromium`; the portal browser tests cannot run without it.',
+      `Chromium not found (looked for ${CHROMIUM_CANDIDATES.slice(1).join(', ')} and $CHROMIUM_PATH). ` +
+        'Install it with `apt-get update && apt-get install -y chromium-headless-shell` (or `chromium`); the portal browser tests cannot run without it.',
     );
   }
   return found;
