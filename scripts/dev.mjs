@@ -14,6 +14,7 @@ import { fork, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -152,6 +153,23 @@ function helper(script, cwd, execArgv = []) {
   return child;
 }
 /**
+ * Runs `pid` below the lint's, the mock's and the dev server's processes,
+ * which it runs beside on a save: the pages' host starts on a save at once and
+ * takes a core when one is free (waiting for the mock's "prepared" instead
+ * cost a quarter second: the lint holds this process's thread, so the message
+ * waited for it). A helper is in a session of its own, so on Linux (autogroup
+ * scheduling) its session's niceness counts, not the process's alone.
+ * @param {number} pid
+ */
+function lowerPriority(pid) {
+  try {
+    setPriority(pid, 10);
+    writeFileSync(`/proc/${pid}/autogroup`, '10');
+  } catch {
+    // Not Linux (no autogroups: the niceness set counts), or the helper is gone (its exit stops the loop).
+  }
+}
+/**
  * The next message of one of `types` from `child` (for request `id`, if given).
  * @param {import('node:child_process').ChildProcess} child @param {string[]} types @param {number} [id]
  * @returns {Promise<any>} the helper's message, as its script documents it
@@ -171,6 +189,7 @@ const mock = helper(join(root, 'packages/mock-server/scripts/dev-host.mjs'), joi
   '--max-old-space-size=1024',
 ]);
 const pages = helper(join(portalDir, 'scripts/dev-pages.mjs'), portalDir);
+if (pages.pid) lowerPriority(pages.pid);
 const [mockUp] = await Promise.all([reply(mock, ['listening', 'failed']), reply(pages, ['ready'])]);
 if (mockUp.type === 'failed') {
   console.error(mockUp.code === 'EADDRINUSE' ? `Port ${ports.MOCK_PORT} is in use: set MOCK_PORT.` : mockUp.message);
@@ -245,10 +264,11 @@ async function check(savedAt) {
   const json = bundle ? asJson(bundle) : undefined;
   const changed = json !== undefined && json !== servedJson();
   const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
-  // Then the pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs):
-  // after the mock, whose answers come first, not beside it (two cores, the lint on one).
+  // And the pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs),
+  // in a process of lower priority: on two cores, the lint on one, they take
+  // the other when the mock is done with it.
   const yaml = bundle && changed ? checker.toYaml(bundle) : '';
-  const pagesPrepared = mockPrepared && json ? mockPrepared.then(() => preparePages(id, json, yaml)) : undefined;
+  const pagesPrepared = mockPrepared && json ? preparePages(id, json, yaml) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
