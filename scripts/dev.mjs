@@ -512,9 +512,10 @@ function announce() {
 
 /**
  * Runs what a save runs, once, on the bundle being served, showing nothing:
- * the lint, the mock's generator and the client's are then warm (their code
- * compiled by V8, their libraries' caches filled) for the owner's first save,
- * which otherwise took twice as long as the next ones. A save meanwhile waits.
+ * the lint and the mock's, the pages' and the client's generators are then
+ * warm (their code compiled by V8, their libraries' caches filled) for the
+ * owner's first save, which otherwise took twice as long as the next ones. A
+ * save meanwhile waits.
  */
 async function warmUp() {
   running = true;
@@ -524,10 +525,14 @@ async function warmUp() {
     const id = ++generation;
     // No bundle served yet (sources that never linted clean): the generators wait for one.
     const mockWarm = json ? prepareMock(id, json).then(() => mock.send({ type: 'discard', id })) : undefined;
+    // Pages prepared and never committed: the first save's prepare replaces them.
+    const pagesWarm = json ? preparePages(id, json, readFileSync(join(specDist, 'openapi.yaml'), 'utf8')) : undefined;
     if (json) regenerateClientTypes(json);
     await checker.lint();
-    await mockWarm;
-    log(`warmed up for the first save in ${elapsed(from)} (the lint, the mock's and the client's generators)`);
+    await Promise.all([mockWarm, pagesWarm]);
+    log(
+      `warmed up for the first save in ${elapsed(from)} (the lint, the mock's, the pages' and the client's generators)`,
+    );
   } catch (error) {
     log(`warming up for the first save failed: ${/** @type {Error} */ (error).message}`);
   } finally {
