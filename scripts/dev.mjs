@@ -61,15 +61,21 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  process.exit(code);
+}
+// However this process ends (Ctrl+C, a closed terminal, a crash, its output's
+// reader gone), its children end too: in sessions of their own, they get no
+// signal from the terminal, and the dev server has no IPC channel to lose, so
+// a closed terminal left it holding PORTAL_PORT.
+process.on('exit', () => {
   for (const child of children) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {}
   }
-  process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => stop(0));
+process.stdout.on('error', () => stop(1));
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd = root) {
