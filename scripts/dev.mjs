@@ -269,12 +269,14 @@ async function check(savedAt) {
   const bundle = await checker.bundle().catch(() => undefined);
   const json = bundle ? asJson(bundle) : undefined;
   const changed = json !== undefined && json !== servedJson();
-  const mockPrepared = id > 1 && changed && json ? prepareMock(id, json) : undefined;
-  // And the pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs),
-  // in a process of lower priority: on two cores, the lint on one, they take
-  // the other when the mock is done with it.
+  // A changed bundle after the first check: the mock and the pages prepare it beside the lint.
+  const toPrepare = id > 1 && changed ? json : undefined;
+  const mockPrepared = toPrepare ? prepareMock(id, toPrepare) : undefined;
+  // The pages, in a scratch folder (packages/portal/scripts/dev-pages.mjs), in
+  // a process of lower priority: on two cores, the lint on one, they take the
+  // other when the mock is done with it.
   const yaml = bundle && changed ? checker.toYaml(bundle) : '';
-  const pagesPrepared = mockPrepared && json ? preparePages(id, json, yaml) : undefined;
+  const pagesPrepared = toPrepare ? preparePages(id, toPrepare, yaml) : undefined;
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
