@@ -458,12 +458,19 @@ function regenerateClientTypes(json, savedAt) {
   });
   clientWorker.postMessage({ bundle: json, out: clientTypes });
 }
+/** @type {Array<() => void>} */
+let clientIdleWaiters = [];
 function clientDone() {
   clientBusy = false;
   const next = clientNext;
   clientNext = undefined;
-  if (next) regenerateClientTypes(next.json, next.savedAt);
+  if (next) return regenerateClientTypes(next.json, next.savedAt);
+  for (const resolve of clientIdleWaiters) resolve();
+  clientIdleWaiters = [];
 }
+/** Resolves once the client's generator has nothing to do. */
+const clientIdle = () =>
+  new Promise((resolve) => (clientBusy ? clientIdleWaiters.push(() => resolve(undefined)) : resolve(undefined)));
 function startClientWorker() {
   const worker = new Worker(join(root, 'packages/ts-client/scripts/dev-generate-worker.mjs'));
   // A failure outside a job (the worker's own start): said once; the next save starts a new worker.
@@ -537,7 +544,8 @@ async function warmUp() {
     const pagesWarm = json ? preparePages(id, json, readFileSync(join(specDist, 'openapi.yaml'), 'utf8')) : undefined;
     if (json) regenerateClientTypes(json);
     await checker.lint();
-    await Promise.all([mockWarm, pagesWarm]);
+    // The client's types too: a first save made while they are still generating shares the CPU with them.
+    await Promise.all([mockWarm, pagesWarm, clientIdle()]);
     log(
       `warmed up for the first save in ${elapsed(from)} (the lint, the mock's, the pages' and the client's generators)`,
     );
