@@ -224,7 +224,7 @@ export class MockApi {
   }
 
   private failure(error: unknown, rateHeaders: RateLimitHeaders): MockResponse {
-    if (error instanceof ApiError) {
+    if (ApiError.is(error)) {
       return json(error.status, errorBody(error.message, error.errors), { ...rateHeaders, ...error.headers });
     }
     // A bug in the mock must still answer in the API's shape, and say so.
