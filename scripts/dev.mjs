@@ -74,7 +74,12 @@ process.on('exit', () => {
     } catch {}
   }
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => stop(0));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.on(signal, () => {
+    // Said where someone reads it (a closed terminal, SIGHUP, has nowhere to print).
+    if (signal !== 'SIGHUP' && !stopping) log('stopping: the portal and the mock stop too');
+    stop(0);
+  });
 process.stdout.on('error', () => stop(1));
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
@@ -280,9 +285,9 @@ async function check(savedAt) {
   const findings = await checker.lint();
   const errors = findings.filter((finding) => finding.severity === 'error');
   status.lint = findings.map(formatFinding);
-  log(
-    `lint: ${errors.length} errors, ${findings.length - errors.length} warnings (${elapsed(savedAt)} after the save)`,
-  );
+  // The first check is of the sources as they were at the start, not of a save.
+  const took = id === 1 ? `the sources at the start, ${elapsed(savedAt)}` : `${elapsed(savedAt)} after the save`;
+  log(`lint: ${errors.length} errors, ${findings.length - errors.length} warnings (${took})`);
   for (const line of status.lint) console.log(`  ${line}`);
   if (errors.length || !bundle || !json) {
     if (!errors.length) log('the sources lint clean but do not bundle: the last good bundle keeps serving');
