@@ -205,9 +205,17 @@ describe('pnpm dev', () => {
       expect(validate({ timeout: 70 })).toBe(false);
       expect(validate.errors?.find((error) => error.instancePath === '/timeout')?.params.limit).toBe(60);
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
+      // Shown, not only in the bar's text: the breaking change is listed open.
       await expect
-        .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
-        .toContain('maximum changed from 75 to 60');
+        .poll(
+          () =>
+            page
+              .locator('#webmon-dev-status')
+              .getByText('breaking | POST /uptime | request body.timeout | maximum changed from 75 to 60')
+              .isVisible(),
+          { timeout: FOLLOW_MS },
+        )
+        .toBe(true);
     },
     TEST_MS,
   );
