@@ -71,6 +71,8 @@ let portalPort = 0;
 let mockPort = 0;
 let browser: Browser;
 let page: Page;
+/** What the open page logged as errors (React's development warnings among them). */
+const consoleErrors: string[] = [];
 
 /** Resolves once the loop's output after `from` matches `pattern`; rejects if the loop exits or time runs out. */
 function waitForOutput(pattern: RegExp, from: number, timeout = FOLLOW_MS): Promise<string> {
@@ -149,6 +151,9 @@ beforeAll(async () => {
   await waitForOutput(/Ready \d+ ms after pnpm dev/, 0, START_MS);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   page = await browser.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`http://localhost:${portalPort}/api/create-uptime-test`, { timeout: START_MS });
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: START_MS });
 }, START_MS * 2);
@@ -256,6 +261,8 @@ describe('pnpm dev', () => {
   it(
     "never touches the worktree's build outputs, then Ctrl+C leaves no process behind",
     async () => {
+      // Through every edit above, the open page logged no error (React's development warnings included).
+      expect(consoleErrors).toEqual([]);
       expect(outputsFingerprint()).toBe(outputsBefore);
       const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
         .trim()
