@@ -70,7 +70,7 @@ async function until(condition, limit = 300_000) {
   }
   return performance.now();
 }
-await until(() => /Ready \d+ ms/.test(output), 900_000);
+await until(() => /Ready in \d+ ms/.test(output), 900_000);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 const page = await browser.newPage();
 // The log shows how each change reached the page: hot update or full reload.

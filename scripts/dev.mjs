@@ -525,7 +525,7 @@ let announced = false;
 function announce() {
   announced = true;
   console.log(
-    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady ${elapsed(started)} after pnpm dev. Save a YAML file to check it; Ctrl+C stops everything.\n`,
+    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady in ${elapsed(started)} (setup's install check not counted). Save a YAML file to check it; Ctrl+C stops everything.\n`,
   );
   void warmUp();
 }

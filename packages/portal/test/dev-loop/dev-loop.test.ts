@@ -148,7 +148,7 @@ beforeAll(async () => {
   dev.stderr!.on('data', (chunk) => {
     output += chunk;
   });
-  await waitForOutput(/Ready \d+ ms after pnpm dev/, 0, START_MS);
+  await waitForOutput(/Ready in \d+ ms/, 0, START_MS);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   page = await browser.newPage();
   page.on('console', (message) => {
