@@ -132,9 +132,9 @@ const corrections = () => {
 
 /**
  * What the portal's bar shows (packages/portal/src/types/dev-status.d.ts describes it).
- * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, changes: string[] }, notes: string[] }}
+ * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, changes: string[], mustAct: boolean }, notes: string[] }}
  */
-const status = { state: 'working', lint: [], diff: { head: '', changes: [] }, notes: [] };
+const status = { state: 'working', lint: [], diff: { head: '', changes: [], mustAct: false }, notes: [] };
 /**
  * When the portal's dev server was last given files to compile (the bar's
  * state is written at the end of every check, with whatever else it wrote),
@@ -251,7 +251,11 @@ function printDiff(bundle) {
   const changes = [...shown, ...result.info.map(line)];
   // "API 1.2.0 -> 1.2.0: 1 breaking, 0 added, 160 other, 125 corrected"
   const head = result.text.split('\n')[0] ?? '';
-  status.diff = { head: `api-diff against packages/spec/released/openapi.json: ${head}`, changes: shown };
+  status.diff = {
+    head: `api-diff against packages/spec/released/openapi.json: ${head}`,
+    changes: shown,
+    mustAct: result.breaking.length + result.unusedCorrections.length > 0,
+  };
   log(status.diff.head);
   const firstTime = lastChanges.length === 0;
   if (firstTime) for (const change of shown) console.log(`  ${change}`);

@@ -31,9 +31,8 @@ function draw(): void {
     for (const finding of status.lint) bar.append(line(finding));
   }
   const diff = document.createElement('details');
-  // What the owner must act on (a breaking change, a stale correction) is shown
-  // at once; additions alone wait for a click.
-  diff.open = status.diff.changes.some((change) => /^(breaking|stale correction) \|/.test(change));
+  // What the owner must act on is shown at once; additions alone wait for a click.
+  diff.open = status.diff.mustAct;
   const summary = line(status.diff.head, 'summary');
   diff.append(summary, ...status.diff.changes.map((change) => line(change)));
   bar.append(diff, ...status.notes.map((note) => line(note)));

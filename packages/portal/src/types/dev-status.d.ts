@@ -5,8 +5,11 @@ declare module '@webmon/dev-status.json' {
     state: 'ok' | 'errors' | 'working';
     /** One line of text per lint finding: `file:line:col  severity  rule  message`. */
     lint: string[];
-    /** api-diff's summary line against the released bundle, and one line per change. */
-    diff: { head: string; changes: string[] };
+    /**
+     * api-diff's summary line against the released bundle, one line per change,
+     * and whether any needs the owner's action (a breaking change, a stale correction).
+     */
+    diff: { head: string; changes: string[]; mustAct: boolean };
     /** What the mock and the pages did with the last good bundle. */
     notes: string[];
   };
