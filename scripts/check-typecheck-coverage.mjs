@@ -22,7 +22,7 @@ import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The tasks `pnpm lint` runs (root package.json: `turbo run lint typecheck`). */
+/** The type-checking tasks `pnpm lint` runs (root package.json: `turbo run check lint typecheck`). */
 const LINT_TASKS = ['lint', 'typecheck'];
 
 /**
