@@ -26,21 +26,30 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-/** The version of the `pnpm` on PATH: read from its package.json when the command links into one, else asked. */
-function installedPnpm() {
+/** The first `name` on PATH, links resolved, or undefined. @param {string} name */
+function onPath(name) {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const command = join(dir, 'pnpm');
-    if (!dir || !existsSync(command)) continue;
-    for (let at = dirname(realpathSync(command)); at !== dirname(at); at = dirname(at)) {
-      const packageJson = join(at, 'package.json');
-      if (!existsSync(packageJson)) continue;
-      /** @type {{ name?: string, version?: string }} */
-      const found = JSON.parse(readFileSync(packageJson, 'utf8'));
-      if (found.name === 'pnpm' && found.version) return found.version;
-      break;
-    }
-    break;
+    const command = dir && join(dir, name);
+    if (command && existsSync(command)) return realpathSync(command);
   }
+  return undefined;
+}
+
+/** The package.json nearest above `file`, parsed, or undefined. @param {string} file */
+function nearestManifest(file) {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifestFile = join(dir, 'package.json');
+    if (existsSync(manifestFile))
+      return /** @type {{ name?: string, version?: string }} */ (JSON.parse(readFileSync(manifestFile, 'utf8')));
+  }
+  return undefined;
+}
+
+/** The version of the `pnpm` on PATH: read from its package.json when the command links into one (npm's global install does), else asked. */
+function installedPnpm() {
+  const command = onPath('pnpm');
+  const owner = command ? nearestManifest(command) : undefined;
+  if (owner?.name === 'pnpm' && owner.version) return owner.version;
   try {
     return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
@@ -80,7 +89,7 @@ function installInputs() {
   return hash.digest('hex');
 }
 
-/** Written after a successful install; names the inputs it was made from. */
+/** Written after a successful install: the digest of the inputs it was made from. */
 const stampFile = join(root, 'node_modules', '.setup-stamp');
 
 /** @param {string} folder */
