@@ -132,9 +132,9 @@ const corrections = () => {
 
 /**
  * What the portal's bar shows (packages/portal/src/types/dev-status.d.ts describes it).
- * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, changes: string[], mustAct: boolean }, notes: string[] }}
+ * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, act: string[], added: string[] }, notes: string[] }}
  */
-const status = { state: 'working', lint: [], diff: { head: '', changes: [], mustAct: false }, notes: [] };
+const status = { state: 'working', lint: [], diff: { head: '', act: [], added: [] }, notes: [] };
 /**
  * When the portal's dev server was last given files to compile (the bar's
  * state is written at the end of every check, with whatever else it wrote),
@@ -238,23 +238,24 @@ function printDiff(bundle) {
   const result = verdict(diffBundles(released, bundle), version(released), version(bundle), 'text', corrections());
   /** @param {import('../packages/api-diff/dist/index.js').Change} change */
   const line = (change) => `${change.severity} | ${change.operation} | ${change.where} | ${change.message}`;
-  // What an owner acts on: breaking changes, additions, and corrections that no
-  // longer match (the edit undid what they excuse; the release would fail).
-  // Other changes (descriptions, examples) are counted in the head line, and
-  // listed as they come and go after the first run.
-  const shown = [
-    ...[...result.breaking, ...result.features].map(line),
-    ...result.unusedCorrections.map(
-      (correction) => `stale correction | ${correction.message} | matches no change: remove it from corrections.yaml`,
-    ),
-  ];
+  // Listed: breaking changes, additions, and corrections that no longer match
+  // (the edit undid what they excuse; the release would fail); the bar shows
+  // the first and the last at once, the additions on a click. Other changes
+  // (descriptions, examples) are counted in the head line, and listed as they
+  // come and go after the first run.
+  const breaking = result.breaking.map(line);
+  const added = result.features.map(line);
+  const stale = result.unusedCorrections.map(
+    (correction) => `stale correction | ${correction.message} | matches no change: remove it from corrections.yaml`,
+  );
+  const shown = [...breaking, ...added, ...stale];
   const changes = [...shown, ...result.info.map(line)];
   // "API 1.2.0 -> 1.2.0: 1 breaking, 0 added, 160 other, 125 corrected"
   const head = result.text.split('\n')[0] ?? '';
   status.diff = {
     head: `api-diff against packages/spec/released/openapi.json: ${head}`,
-    changes: shown,
-    mustAct: result.breaking.length + result.unusedCorrections.length > 0,
+    act: [...breaking, ...stale],
+    added,
   };
   log(status.diff.head);
   const firstTime = lastChanges.length === 0;
@@ -311,6 +312,7 @@ async function check(savedAt) {
   status.notes = [];
   if (id === 1 || !mockPrepared || !pagesPrepared) {
     if (changed) writeBundle(json, yaml);
+    status.state = 'ok';
     writeStatus();
     return;
   }
@@ -431,7 +433,7 @@ async function commitPages(id, preparing, savedAt) {
   const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
   return note(
-    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate} with ${done.converted} operation(s) converted, sync ${done.steps.sync} ms)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
+    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate}, ${done.converted} operation(s) converted to Postman requests again for the samples, sync ${done.steps.sync} ms)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
   );
 }
 /** @param {string} text */
@@ -529,7 +531,7 @@ let announced = false;
 function announce() {
   announced = true;
   console.log(
-    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady in ${elapsed(started)} (setup's install check not counted). Save a YAML file to check it; Ctrl+C stops everything.\n`,
+    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady in ${elapsed(started)} (after setup). Save a YAML file to check it; Ctrl+C stops everything.\n`,
   );
   void warmUp();
 }

@@ -6,10 +6,11 @@ declare module '@webmon/dev-status.json' {
     /** One line of text per lint finding: `file:line:col  severity  rule  message`. */
     lint: string[];
     /**
-     * api-diff's summary line against the released bundle, one line per change,
-     * and whether any needs the owner's action (a breaking change, a stale correction).
+     * api-diff's summary line against the released bundle; one line per change
+     * the owner must act on (a breaking change, a stale correction), and one per
+     * addition.
      */
-    diff: { head: string; changes: string[]; mustAct: boolean };
+    diff: { head: string; act: string[]; added: string[] };
     /** What the mock and the pages did with the last good bundle. */
     notes: string[];
   };

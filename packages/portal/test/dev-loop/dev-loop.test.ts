@@ -179,6 +179,10 @@ describe('pnpm dev', () => {
       expect(created.status).toBe(201);
       const { new_id: id } = ((await created.json()) as { data: { new_id: string } }).data;
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
+      // The start's check is over: the bar says so before any save.
+      await expect
+        .poll(() => page.locator('#webmon-dev-status').getAttribute('data-state'), { timeout: FOLLOW_MS })
+        .toBe('ok');
       const from = output.length;
       edit(uptimeFile, '    maximum: 75', '    maximum: 60');
       await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
@@ -221,6 +225,14 @@ describe('pnpm dev', () => {
           { timeout: FOLLOW_MS },
         )
         .toBe(true);
+      // The additions the head line counts are in the bar, behind a click on it.
+      const bar = page.locator('#webmon-dev-status');
+      const added = Number((await bar.locator('summary').textContent())?.match(/(\d+) added/)?.[1]);
+      const additions = bar.locator('details > div');
+      expect(await additions.count()).toBe(added);
+      for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(false);
+      await bar.locator('summary').click();
+      for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(true);
     },
     TEST_MS,
   );
