@@ -433,7 +433,7 @@ async function commitPages(id, preparing, savedAt) {
   const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
   return note(
-    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate}, ${done.converted} operation(s) converted to Postman requests again for the samples, sync ${done.steps.sync} ms)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
+    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate}, sync ${done.steps.sync} ms; ${done.converted} operation(s) converted to Postman requests again for the samples)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
   );
 }
 /** @param {string} text */
