@@ -22,7 +22,7 @@ import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The type-checking tasks `pnpm lint` runs (root package.json: `turbo run check lint typecheck`). */
+/** The tasks of `pnpm lint` that type-check (root package.json: `turbo run check lint typecheck`): the root's `typecheck` checks every package (`tsc7 -b`). */
 const LINT_TASKS = ['lint', 'typecheck'];
 
 /**
@@ -54,8 +54,9 @@ function packageDirs() {
 }
 
 /**
- * The tsconfig files a script's `tsc7` (or `tsc`) commands check (`-p`/`--project`, or
- * the folder's tsconfig.json when none is named).
+ * The tsconfig files a script's `tsc7` (or `tsc`) commands check: the
+ * projects after `-b`/`--build`, else `-p`/`--project`'s, else the folder's
+ * tsconfig.json. A project named by its folder means its tsconfig.json.
  * @param {string} script
  * @param {string} cwd
  */
@@ -63,11 +64,19 @@ function configsOf(script, cwd) {
   /** @type {string[]} */
   const configs = [];
   for (const [, args = ''] of script.matchAll(/(?:^|[\s;&|(])tsc7?\b([^;&|]*)/g)) {
-    const named = args.match(/(?:^|\s)(?:-p|--project)\s+(\S+)/)?.[1];
-    const path = resolve(cwd, named ?? '.');
-    configs.push(
-      existsSync(path) && !SOURCE.test(path) && !path.endsWith('.json') ? join(path, 'tsconfig.json') : path,
-    );
+    const words = args.trim().split(/\s+/).filter(Boolean);
+    const build = words.findIndex((word) => word === '-b' || word === '--build');
+    const named = words.findIndex((word) => word === '-p' || word === '--project');
+    const projects =
+      build >= 0
+        ? words.slice(build + 1).filter((word) => !word.startsWith('-'))
+        : [named >= 0 ? (words[named + 1] ?? '.') : '.'];
+    for (const project of projects) {
+      const path = resolve(cwd, project);
+      configs.push(
+        existsSync(path) && !SOURCE.test(path) && !path.endsWith('.json') ? join(path, 'tsconfig.json') : path,
+      );
+    }
   }
   return configs;
 }
