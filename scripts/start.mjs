@@ -57,7 +57,7 @@ for (const setting of ports) {
 const logPath = join(tmpdir(), `webmon-start-${process.pid}.log`);
 const log = createWriteStream(logPath);
 console.log(
-  'Building the spec, mock, client and portal (the first start takes about 3 minutes on 2 cores; later ones reuse the cache).',
+  'Building the spec, mock, client and portal (the first start takes 1 to 3 minutes on 2 cores; later ones reuse the cache).',
 );
 /** Lines of the portal's own build worth showing while it runs (it is most of the time). */
 const PORTAL_STEPS = /prepare-api:|Successfully completed|\[SUCCESS\]|Generated static files|Compiled/;
@@ -146,10 +146,24 @@ try {
 }
 
 console.log(
-  `\nPortal:   http://localhost:${portal.port}\nMock API: http://localhost:${mock.port}/v1 (any bearer token)\nCtrl+C stops both.\n`,
+  `\nPortal:   http://localhost:${portal.port}\nMock API: http://localhost:${mock.port}/v1 (any bearer token)\n${elsewhereNote()}Ctrl+C stops both.\n`,
 );
 
+/**
+ * The pages are built once for every reader, so they show the mock's address
+ * as the API description gives it (its local server); a mock moved by
+ * MOCK_PORT gets a line saying so, or what a reader copies would miss it.
+ */
+function elsewhereNote() {
+  /** @type {{ servers?: Array<{ url: string }> }} */
+  const bundle = JSON.parse(readFileSync(new URL('packages/spec/dist/openapi.json', root), 'utf8'));
+  const documented = bundle.servers?.map((server) => server.url).find((url) => url.startsWith('http://localhost:'));
+  if (!documented || documented === `http://localhost:${mock.port}/v1`) return '';
+  return `The pages show the mock at ${documented} (the API description's local server): with MOCK_PORT=${mock.port}, use http://localhost:${mock.port}/v1 in what you copy from them. The try-it sandbox runs in the browser and needs neither.\n`;
+}
+
 const stop = async () => {
+  console.log('Stopping the portal and the mock.');
   mockProcess.kill('SIGTERM');
   await site?.close();
   process.exit(0);
