@@ -99,9 +99,9 @@ function hasDependencies(folder) {
   return Object.keys({ ...found.dependencies, ...found.devDependencies }).length > 0;
 }
 
-/** Installed from these inputs, and no package's node_modules removed since. */
-function installIsCurrent() {
-  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== installInputs()) return false;
+/** Installed from `inputs` (installInputs()), and no package's node_modules removed since. @param {string} inputs */
+function installIsCurrent(inputs) {
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== inputs) return false;
   return workspacePackages().every(
     (folder) => !hasDependencies(folder) || existsSync(join(root, folder, 'node_modules')),
   );
@@ -115,7 +115,9 @@ if (found !== wantedPnpm) {
   execSync(`npm install --global pnpm@${wantedPnpm} --no-fund --no-audit --loglevel=error`, { stdio: 'inherit' });
 }
 
-if (installIsCurrent()) {
+// A frozen-lockfile install changes none of its inputs: one digest serves the check and the stamp.
+const inputs = installInputs();
+if (installIsCurrent(inputs)) {
   step('workspace dependencies installed from this lockfile (pnpm install skipped)');
 } else {
   step('installing workspace dependencies (pnpm install --frozen-lockfile)');
@@ -124,5 +126,5 @@ if (installIsCurrent()) {
     cwd: root,
     env: { ...process.env, npm_config_loglevel: 'error' },
   });
-  writeFileSync(stampFile, installInputs());
+  writeFileSync(stampFile, inputs);
 }

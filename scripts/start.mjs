@@ -158,8 +158,11 @@ function elsewhereNote() {
   /** @type {{ servers?: Array<{ url: string }> }} */
   const bundle = JSON.parse(readFileSync(new URL('packages/spec/dist/openapi.json', root), 'utf8'));
   const documented = bundle.servers?.map((server) => server.url).find((url) => url.startsWith('http://localhost:'));
-  if (!documented || documented === `http://localhost:${mock.port}/v1`) return '';
-  return `The pages show the mock at ${documented} (the API description's local server): with MOCK_PORT=${mock.port}, use http://localhost:${mock.port}/v1 in what you copy from them. The try-it sandbox runs in the browser and needs neither.\n`;
+  if (!documented) return '';
+  const here = new URL(documented);
+  if (Number(here.port) === mock.port) return '';
+  here.port = String(mock.port);
+  return `The pages show the mock at ${documented} (the API description's local server): with MOCK_PORT=${mock.port}, use ${here.href} in what you copy from them. The try-it sandbox runs in the browser and needs neither.\n`;
 }
 
 const stop = async () => {
