@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheExampleValidators } from './example-validator-cache.mjs';
+import { cacheSpectralParses, cachingRedoclyResolver } from './parse-cache.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -56,8 +57,8 @@ const SLOW_DUPLICATES = ['oas3-valid-schema-example', 'oas3-valid-media-example'
  * holding openapi.yaml (default: this package's `openapi/`); file names in
  * findings are relative to `root` (default: the process's cwd); devLoop: leave
  * Spectral's example checks to Redocly's (see SLOW_DUPLICATES), and reuse
- * Redocly's example validators from one lint to the next
- * (example-validator-cache.mjs).
+ * Redocly's example validators (example-validator-cache.mjs) and the files'
+ * parses (parse-cache.mjs) from one check to the next.
  */
 export async function createSourceChecker(options = {}) {
   const sources = resolve(options.sources ?? join(packageRoot, 'openapi'));
@@ -69,16 +70,19 @@ export async function createSourceChecker(options = {}) {
   const ruleset = await getRuleset(require.resolve('@webmon/lint-rules/ruleset.yaml'));
   if (options.devLoop) for (const name of SLOW_DUPLICATES) if (ruleset.rules[name]) ruleset.rules[name].enabled = false;
   const { Spectral, Document } = fromSpectralCli('@stoplight/spectral-core');
-  const { Yaml } = fromSpectralCli('@stoplight/spectral-parsers');
+  // The parser Spectral's document inventory calls (resolved from spectral-core, whose dependency it is).
+  const { Yaml } = createRequire(fromSpectralCli.resolve('@stoplight/spectral-core'))('@stoplight/spectral-parsers');
+  const spectralParses = options.devLoop ? cacheSpectralParses(Yaml) : undefined;
   const { Resolver } = fromSpectralCli('@stoplight/spectral-ref-resolver');
 
   const redoclyEntry = fromRedoclyCli.resolve('@redocly/openapi-core');
   /**
    * The part of @redocly/openapi-core (the CLI's engine, not a dependency of ours) used here.
    * @type {{
-   *   loadConfig(options: { configPath: string }): Promise<unknown>,
-   *   lint(options: { ref: string, config: unknown }): Promise<RedoclyProblem[]>,
-   *   bundle(options: { ref: string, config: unknown }): Promise<{ bundle: { parsed: unknown } }>,
+   *   loadConfig(options: { configPath: string }): Promise<{ resolve: unknown }>,
+   *   lint(options: { ref: string, config: unknown, externalRefResolver?: unknown }): Promise<RedoclyProblem[]>,
+   *   bundle(options: { ref: string, config: unknown, externalRefResolver?: unknown }): Promise<{ bundle: { parsed: unknown } }>,
+   *   BaseResolver: new (config: unknown) => { parseDocument(source: { absoluteRef: string, body: string }, isRoot?: boolean): { source: unknown, parsed: unknown } },
    *   getLineColLocation(location: unknown): { source: { absoluteRef: string }, start: { line: number, col: number } },
    *   stringifyYaml(document: unknown, options: Record<string, unknown>): string,
    * }}
@@ -95,6 +99,12 @@ export async function createSourceChecker(options = {}) {
   const config = await redocly.loadConfig({
     configPath: existsSync(beside) ? beside : join(packageRoot, 'redocly.yaml'),
   });
+  const redoclyParses = options.devLoop ? cachingRedoclyResolver(redocly.BaseResolver) : undefined;
+  /** Options for one Redocly lint or bundle: a resolver of its own (the bundler writes into its documents), the parses kept. */
+  const resolving = () => {
+    redoclyParses?.nextRun();
+    return redoclyParses ? { externalRefResolver: new redoclyParses.Resolver(config.resolve) } : {};
+  };
 
   /** @returns {Promise<Finding[]>} */
   async function spectralFindings() {
@@ -103,6 +113,7 @@ export async function createSourceChecker(options = {}) {
     const resolver = new Resolver({
       resolvers: { file: { resolve: (/** @type {any} */ ref) => read(resolve(ref.href())) } },
     });
+    spectralParses?.nextRun();
     const spectral = new Spectral({ resolver });
     spectral.setRuleset(ruleset);
     /** @type {Array<{ code: string | number, message: string, severity: number, source?: string, range: { start: { line: number, character: number } } }>} */
@@ -122,7 +133,7 @@ export async function createSourceChecker(options = {}) {
   /** @returns {Promise<Finding[]>} */
   async function redoclyFindings() {
     validators?.nextRun();
-    const problems = await redocly.lint({ ref: entry, config });
+    const problems = await redocly.lint({ ref: entry, config, ...resolving() });
     return problems
       .filter((problem) => !problem.ignored && problem.severity !== 'off')
       .map((problem) => {
@@ -141,6 +152,8 @@ export async function createSourceChecker(options = {}) {
 
   return {
     entry,
+    /** How many file texts were parsed, not found kept (devLoop; for the tests). */
+    parsed: () => ({ redocly: redoclyParses?.misses() ?? 0, spectral: spectralParses?.misses() ?? 0 }),
     /** YAML as Redocly's CLI writes the bundle. @param {unknown} document @returns {string} */
     toYaml: (document) => redocly.stringifyYaml(document, { noRefs: true, lineWidth: -1 }),
     /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
@@ -162,7 +175,7 @@ export async function createSourceChecker(options = {}) {
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {
-      const result = await redocly.bundle({ ref: entry, config });
+      const result = await redocly.bundle({ ref: entry, config, ...resolving() });
       const parsed = /** @type {Record<string, unknown>} */ (result.bundle.parsed);
       // The CLI writes the OpenAPI keys in this order, extensions after them.
       const known = TOP_LEVEL_ORDER.filter((key) => key in parsed);

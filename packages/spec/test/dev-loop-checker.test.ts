@@ -1,0 +1,106 @@
+// `pnpm dev`'s checker (scripts/source-checker.mjs with devLoop) keeps work
+// from one check to the next: Redocly's example validators
+// (scripts/example-validator-cache.mjs) and every file's parse
+// (scripts/parse-cache.mjs). Anything kept past an edit would judge the
+// sources as they were: each check here must follow the edit before it.
+// One checker for the file: each cache wraps its library once per process.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSourceChecker } from '../scripts/source-checker.mjs';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'spec-dev-checker-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+// A copy of the sources with their Redocly config beside them, as `pnpm dev` lints a scratch copy.
+cpSync(join(packageDir, 'openapi'), join(work, 'openapi'), { recursive: true });
+for (const file of ['redocly.yaml', '.redocly.lint-ignore.yaml']) cpSync(join(packageDir, file), join(work, file));
+
+const schemaPath = 'openapi/components/schemas/UptimeTestUpdate.yaml';
+const schemaFile = join(work, schemaPath);
+const original = readFileSync(schemaFile, 'utf8');
+
+let checker: Awaited<ReturnType<typeof createSourceChecker>>;
+beforeAll(async () => {
+  checker = await createSourceChecker({ sources: join(work, 'openapi'), root: work, devLoop: true });
+});
+/** Restores the schema however a test ended. */
+const restore = () => writeFileSync(schemaFile, original);
+
+describe("pnpm dev's lint with Redocly's example validators reused", () => {
+  /** The schema's example has `timeout: 30`; a maximum of 20 makes it invalid. */
+  const lowered = original.replace('    maximum: 75', '    maximum: 20');
+  const exampleFindings = async () =>
+    (await checker.lint()).filter((finding) => finding.rule.startsWith('no-invalid-') && finding.severity === 'error');
+
+  it('judges each lint by the schemas as they are then', async () => {
+    expect(lowered).not.toBe(original);
+    expect(await exampleFindings()).toEqual([]);
+    try {
+      writeFileSync(schemaFile, lowered);
+      const afterEdit = await exampleFindings();
+      expect(afterEdit.map((finding) => finding.rule)).toContain('no-invalid-schema-examples');
+      expect(afterEdit.some((finding) => /timeout/.test(finding.message) && /20/.test(finding.message))).toBe(true);
+    } finally {
+      restore();
+    }
+    expect(await exampleFindings()).toEqual([]);
+  });
+});
+
+describe("pnpm dev's check with the files' parses kept", () => {
+  /** The property `timeout` renamed: a house-rule error (properties-snake-case) where it is written. */
+  const renamed = original.replace(/^ {2}timeout:$/m, '  timeoutSeconds:');
+  /** 1-based line of the renamed property in `text`. */
+  const lineOf = (text: string) => text.split('\n').indexOf('  timeoutSeconds:') + 1;
+  const snakeCase = async () =>
+    (await checker.lint())
+      .filter((finding) => finding.rule === 'properties-snake-case')
+      .map(({ file, line, severity }) => ({ file, line, severity }));
+  const bundledSchema = async () =>
+    JSON.stringify(
+      ((await checker.bundle()) as { components: { schemas: Record<string, unknown> } }).components.schemas
+        .UptimeTestUpdate,
+    );
+
+  it('parses only the edited file again, and reports what the edit wrote, where it is', async () => {
+    expect(renamed).not.toBe(original);
+    await checker.bundle();
+    expect(await snakeCase()).toEqual([]);
+    const before = checker.parsed();
+    expect(before.redocly).toBeGreaterThan(50);
+    expect(before.spectral).toBeGreaterThan(50);
+
+    // Nothing changed: nothing is parsed again.
+    await checker.bundle();
+    await checker.lint();
+    expect(checker.parsed()).toEqual(before);
+
+    try {
+      writeFileSync(schemaFile, renamed);
+      expect(await bundledSchema()).toContain('"timeoutSeconds"');
+      expect(await snakeCase()).toEqual([{ file: schemaPath, line: lineOf(renamed), severity: 'error' }]);
+      // One file's new text, parsed once by each linter's parser (the bundle and Redocly's lint share one).
+      expect(checker.parsed()).toEqual({ redocly: before.redocly + 1, spectral: before.spectral + 1 });
+
+      // A line more above it: the finding moves with it (positions come from the new text's parse).
+      const shifted = `# a comment\n${renamed}`;
+      writeFileSync(schemaFile, shifted);
+      expect(await snakeCase()).toEqual([{ file: schemaPath, line: lineOf(shifted), severity: 'error' }]);
+      expect(lineOf(shifted)).toBe(lineOf(renamed) + 1);
+
+      // YAML that does not parse: the parser's finding, in that file.
+      writeFileSync(schemaFile, `${renamed}\n  broken: [\n`);
+      const unparsable = await checker.lint();
+      expect(unparsable.length).toBeGreaterThan(0);
+      expect(unparsable.every((finding) => finding.file === schemaPath && finding.severity === 'error')).toBe(true);
+    } finally {
+      restore();
+    }
+    expect(await snakeCase()).toEqual([]);
+    expect(await bundledSchema()).not.toContain('timeoutSeconds');
+  });
+});
