@@ -303,7 +303,9 @@ async function check(savedAt) {
     return;
   }
   if (!changed && id > 1) {
+    // Back to the bundle being served (an error undone): the errors' note goes with them.
     status.state = 'ok';
+    status.notes = [];
     writeStatus();
     log('the bundle did not change');
     return;

@@ -250,6 +250,10 @@ describe('pnpm dev', () => {
         .toContain('page-list-contract');
       edit(limitFile, 'maximum: 200', 'maximum: 100');
       await waitForOutput(/lint: 0 errors/, from);
+      // Fixed: the bar drops the findings and the note that the last good bundle keeps serving.
+      const bar = () => page.locator('#webmon-dev-status').textContent();
+      await expect.poll(bar, { timeout: FOLLOW_MS }).not.toContain('page-list-contract');
+      expect(await bar()).not.toContain('last good bundle');
     },
     TEST_MS,
   );
