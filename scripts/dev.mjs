@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { scratchWorkspace } from './dev-workspace.mjs';
+import { movedMockNote } from './mock-address-note.mjs';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -533,7 +534,7 @@ let announced = false;
 function announce() {
   announced = true;
   console.log(
-    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\nWatching:      ${sources}\nReady in ${elapsed(started)} (after setup). Save a YAML file to check it; Ctrl+C stops everything.\n`,
+    `\nPortal (dev):  http://localhost:${ports.PORTAL_PORT}/api/\nMock API:      ${mockUp.url} (any bearer token)\n${movedMockNote(join(specDist, 'openapi.json'), Number(ports.MOCK_PORT))}Watching:      ${sources}\nReady in ${elapsed(started)} (after setup). Save a YAML file to check it; Ctrl+C stops everything.\n`,
   );
   void warmUp();
 }

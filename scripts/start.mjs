@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { movedMockNote } from './mock-address-note.mjs';
 
 const root = new URL('..', import.meta.url);
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
@@ -146,24 +147,8 @@ try {
 }
 
 console.log(
-  `\nPortal:   http://localhost:${portal.port}\nMock API: http://localhost:${mock.port}/v1 (any bearer token)\n${elsewhereNote()}Ctrl+C stops both.\n`,
+  `\nPortal:   http://localhost:${portal.port}\nMock API: http://localhost:${mock.port}/v1 (any bearer token)\n${movedMockNote(new URL('packages/spec/dist/openapi.json', root), mock.port)}Ctrl+C stops both.\n`,
 );
-
-/**
- * The pages are built once for every reader, so they show the mock's address
- * as the API description gives it (its local server); a mock moved by
- * MOCK_PORT gets a line saying so, or what a reader copies would miss it.
- */
-function elsewhereNote() {
-  /** @type {{ servers?: Array<{ url: string }> }} */
-  const bundle = JSON.parse(readFileSync(new URL('packages/spec/dist/openapi.json', root), 'utf8'));
-  const documented = bundle.servers?.map((server) => server.url).find((url) => url.startsWith('http://localhost:'));
-  if (!documented) return '';
-  const here = new URL(documented);
-  if (Number(here.port) === mock.port) return '';
-  here.port = String(mock.port);
-  return `The pages show the mock at ${documented} (the API description's local server): with MOCK_PORT=${mock.port}, use ${here.href} in what you copy from them. The try-it sandbox runs in the browser and needs neither.\n`;
-}
 
 const stop = async () => {
   console.log('Stopping the portal and the mock.');

@@ -172,6 +172,11 @@ const timeoutBounds = () =>
     .textContent();
 
 describe('pnpm dev', () => {
+  it('says where the moved mock answers, as the pages show it at its usual address', () => {
+    // The test's mock listens on a free port, not the API description's local server's.
+    expect(output).toContain(`with MOCK_PORT=${mockPort}, use http://localhost:${mockPort}/v1 in what you copy`);
+  });
+
   it(
     "carries an edited bound to the mock, the open reference page, the client's types and the diff",
     async () => {
