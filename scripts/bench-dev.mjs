@@ -48,6 +48,8 @@ const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// However the bench ends (a wait that times out throws), the loop it started stops too.
+process.on('exit', () => dev.kill('SIGINT'));
 let output = '';
 const logFile = process.env.BENCH_DEV_LOG;
 if (logFile) writeFileSync(logFile, '');
