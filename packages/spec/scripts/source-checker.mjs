@@ -162,15 +162,22 @@ export async function createSourceChecker(options = {}) {
       const findings = [...spectral, ...redoclyResults];
       // A file that does not parse makes every rule misfire (a missing example
       // at 1:1, each $ref to it unresolved): then only the parser's own
-      // findings are worth reading, once each.
+      // findings are worth reading, once each, and in each file only those at
+      // its first error: the parser goes on past it and reports what follows
+      // from it (an unclosed `[` gave "Unexpected end of the stream" and
+      // "Cannot resolve a node with !<tag:yaml.org,2002:int> explicit tag"
+      // two lines further down).
       const parse = findings.filter(
         (finding) => finding.rule === 'parser' || finding.message.startsWith('Failed to parse'),
       );
       if (!parse.length) return findings;
+      /** @type {Map<string, number>} the first line with a parser finding, per file */
+      const firstError = new Map();
+      for (const { file, line } of parse) firstError.set(file, Math.min(line, firstError.get(file) ?? line));
       const seen = new Set();
       return parse.filter((finding) => {
         const key = `${finding.file}:${finding.line}:${finding.col} ${finding.message}`;
-        return !seen.has(key) && Boolean(seen.add(key));
+        return finding.line === firstError.get(finding.file) && !seen.has(key) && Boolean(seen.add(key));
       });
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */

@@ -92,11 +92,17 @@ describe("pnpm dev's check with the files' parses kept", () => {
       expect(await snakeCase()).toEqual([{ file: schemaPath, line: lineOf(shifted), severity: 'error' }]);
       expect(lineOf(shifted)).toBe(lineOf(renamed) + 1);
 
-      // YAML that does not parse: the parser's finding, in that file.
-      writeFileSync(schemaFile, `${renamed}\n  broken: [\n`);
+      // YAML that does not parse (an unclosed `[`): the parsers' findings at
+      // its first error only, in that file, not what follows from it.
+      const broken = renamed.replace(/^ {4}maximum: 75$/m, '    maximum: [75');
+      expect(broken).not.toBe(renamed);
+      writeFileSync(schemaFile, broken);
       const unparsable = await checker.lint();
       expect(unparsable.length).toBeGreaterThan(0);
       expect(unparsable.every((finding) => finding.file === schemaPath && finding.severity === 'error')).toBe(true);
+      const brokenLine = broken.split('\n').indexOf('    maximum: [75') + 1;
+      expect(new Set(unparsable.map((finding) => finding.line)).size).toBe(1);
+      expect(unparsable[0]?.line).toBeGreaterThanOrEqual(brokenLine);
     } finally {
       restore();
     }
