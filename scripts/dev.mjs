@@ -435,9 +435,12 @@ async function commitPages(id, preparing, savedAt) {
   pages.send({ type: 'commit', id });
   const done = await reply(pages, ['pages', 'failed'], id);
   if (done.type === 'failed') return note(`pages: not regenerated: ${done.message}`);
-  return note(
-    `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save (prepare ${done.steps.prepare}, generate ${done.steps.generate}, sync ${done.steps.sync} ms; ${done.converted} operation(s) converted to Postman requests again for the samples)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
+  const rewritten = `pages: ${done.changed.length} reference file(s) rewritten ${elapsed(savedAt)} after the save`;
+  // The console gets the steps and the files; the page's bar, read by the page's reader, the line alone.
+  log(
+    `${rewritten} (prepare ${done.steps.prepare}, generate ${done.steps.generate}, sync ${done.steps.sync} ms; ${done.converted} operation(s) converted to Postman requests again for the samples)${done.changed.length ? `: ${done.changed.slice(0, 6).join(', ')}${done.changed.length > 6 ? ', ...' : ''}` : ''}`,
   );
+  return rewritten;
 }
 /** @param {string} text */
 const note = (text) => {

@@ -232,6 +232,9 @@ describe('pnpm dev', () => {
         .toBe(true);
       // The additions the head line counts are in the bar, behind a click on it.
       const bar = page.locator('#webmon-dev-status');
+      // The pages' line without the files it rewrote (the console lists them).
+      const pagesLine = await bar.getByText(/^pages: \d+ reference file\(s\) rewritten/).textContent();
+      expect(pagesLine).toMatch(/rewritten \d+ ms after the save$/);
       const added = Number((await bar.locator('summary').textContent())?.match(/(\d+) added/)?.[1]);
       const additions = bar.locator('details > div');
       expect(await additions.count()).toBe(added);
