@@ -110,3 +110,26 @@ describe("pnpm dev's check with the files' parses kept", () => {
     expect(await bundledSchema()).not.toContain('timeoutSeconds');
   });
 });
+
+describe("pnpm dev's check with the rules' own schemas compiled once", () => {
+  /** A duplicated enum entry: spectral:oas duplicated-entry-in-enum, one of the rules whose Ajv instances the dev loop keeps. */
+  const duplicated = original.replace('      enum: [HTTP, HEAD]', '      enum: [HTTP, HEAD, HTTP]');
+  const enumFindings = async () =>
+    (await checker.lint())
+      .filter((finding) => finding.rule === 'duplicated-entry-in-enum')
+      .map(({ file, line }) => ({ file, line }));
+
+  it('reports a duplicated enum entry planted after the validators were compiled, and drops it when fixed', async () => {
+    expect(duplicated).not.toBe(original);
+    expect(await enumFindings()).toEqual([]);
+    expect(await enumFindings()).toEqual([]);
+    try {
+      writeFileSync(schemaFile, duplicated);
+      const line = duplicated.split('\n').indexOf('      enum: [HTTP, HEAD, HTTP]') + 1;
+      expect(await enumFindings()).toEqual([{ file: schemaPath, line }]);
+    } finally {
+      restore();
+    }
+    expect(await enumFindings()).toEqual([]);
+  });
+});
