@@ -1,8 +1,9 @@
 // `pnpm dev`'s checker (scripts/source-checker.mjs with devLoop) keeps work
 // from one check to the next: Redocly's example validators
-// (scripts/example-validator-cache.mjs) and every file's parse
-// (scripts/parse-cache.mjs). Anything kept past an edit would judge the
-// sources as they were: each check here must follow the edit before it.
+// (scripts/example-validator-cache.mjs), every file's parse
+// (scripts/parse-cache.mjs) and the Ajv instances of three spectral:oas rules
+// (OWN_SCHEMA_RULES). Anything kept past an edit would judge the sources as
+// they were: each check here must follow the edit before it.
 // One checker for the file: each cache wraps its library once per process.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
