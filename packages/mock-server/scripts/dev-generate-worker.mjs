@@ -10,7 +10,7 @@ import { generateMock } from './generate.mjs';
 
 parentPort?.on('message', (/** @type {{ job: number, spec: string, out: string }} */ { job, spec, out }) => {
   try {
-    generateMock({ spec, out, js: true });
+    generateMock({ spec, out, js: true, reuseValidators: true });
     parentPort?.postMessage({ job });
   } catch (error) {
     parentPort?.postMessage({ job, error: /** @type {Error} */ (error).message });

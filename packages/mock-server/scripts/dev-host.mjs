@@ -78,7 +78,11 @@ function generate(spec, out) {
 /** Generates routes and validators from `bundle` into a fresh copy of dist/ and loads it. @param {number} id @param {string} bundle */
 async function prepare(id, bundle) {
   const dir = `${devDir}${id}/`;
-  cpSync(`${packageDir}dist/`, dir, { recursive: true, filter: (source) => !source.includes('/generated') });
+  // The modules alone: not the generated ones (made next), nor the declarations and source maps.
+  cpSync(`${packageDir}dist/`, dir, {
+    recursive: true,
+    filter: (source) => !source.includes('/generated') && !/\.(d\.ts|map)$/.test(source),
+  });
   mkdirSync(`${dir}generated`);
   await generate(bundle, `${dir}generated`);
   const { MockApi } = await import(pathToFileURL(`${dir}index.js`).href);
