@@ -6,7 +6,7 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { brand } from './brand';
-import { createApiPageWithSlimData } from './src/plugins/apiPageData';
+import { apiPageWithDataFile } from './src/plugins/apiPageData';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/codeThemes';
 import { brandValues, remarkBrand } from './src/remark/brandTokens';
 import { ssrTemplate } from './ssrTemplate';
@@ -105,6 +105,9 @@ const apiDocs: PluginConfig = [
   },
 ];
 
+/** Where the reference plugin writes the pages (relative to the working directory, as the plugin resolves it). */
+const API_OUTPUT_DIR = 'api-docs';
+
 const openApi: PluginConfig = [
   'docusaurus-plugin-openapi-docs',
   {
@@ -114,7 +117,7 @@ const openApi: PluginConfig = [
       api: {
         // The bundle plus generated x-codeSamples (scripts/prepare-api.mjs).
         specPath: 'generated/openapi.json',
-        outputDir: 'api-docs',
+        outputDir: API_OUTPUT_DIR,
         // The info page (API title, description, download) at /api/ itself.
         infoTemplate: 'src/api/info.mustache',
         // The plugin's own operation page, plus `keywords` for the search.
@@ -130,8 +133,8 @@ const openApi: PluginConfig = [
         // and API pages prefetch their sidebar neighbours), and no inflate runs
         // while the page loads (ApiItem takes an object as it is).
         disableCompression: true,
-        // The plugin's page, its browser data trimmed (src/plugins/apiPageData.ts).
-        markdownGenerators: { createApiPageMD: createApiPageWithSlimData },
+        // The plugin's page, its browser data trimmed, its request parts in a JSON file (src/plugins/apiPageData.ts).
+        markdownGenerators: { createApiPageMD: apiPageWithDataFile(API_OUTPUT_DIR) },
         sidebarOptions: {
           groupPathsBy: 'tagGroup',
           categoryLinkSource: 'tag',

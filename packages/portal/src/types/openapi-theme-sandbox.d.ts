@@ -53,3 +53,7 @@ declare module '@theme-original/SchemaTabs' {
 
   export default function SchemaTabs(props: { children?: ReactNode; [key: string]: unknown }): ReactNode;
 }
+
+declare module '@theme-original/ApiItem' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem';
+}

@@ -41,6 +41,9 @@ const OUTPUTS = [
 ];
 /** The client's types as the loop regenerates them from the scratch sources (scripts/dev.mjs). */
 const scratchClientTypes = () => join(scratch, 'dev-workspace/packages/ts-client/src/generated/api.ts');
+/** A reference file as the loop writes it into the scratch workspace (src/plugins/apiPageData.ts). */
+const scratchReference = (file: string) =>
+  readFileSync(join(scratch, 'dev-workspace/packages/portal/api-docs', file), 'utf8');
 /** The sandbox's copy of the mock's validators, as the loop writes it into the scratch workspace. */
 const scratchValidators = () => join(scratch, 'dev-workspace/packages/mock-server/dist/generated/validators.js');
 /** Every file's path, size, modification time and content under OUTPUTS, hashed. */
@@ -188,6 +191,7 @@ describe('pnpm dev', () => {
       await expect
         .poll(() => page.locator('#webmon-dev-status').getAttribute('data-state'), { timeout: FOLLOW_MS })
         .toBe('ok');
+      const pageBefore = scratchReference('create-uptime-test.api.mdx');
       const from = output.length;
       edit(uptimeFile, '    maximum: 75', '    maximum: 60');
       await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
@@ -206,6 +210,10 @@ describe('pnpm dev', () => {
       });
       expect(((await kept.json()) as { data: { timeout: number } }).data.timeout).toBe(70);
       await waitForOutput(/pages: \d+ reference file\(s\) rewritten.*create-uptime-test/, from);
+      // The bound is in the page's data file, not in its MDX: the docs plugin
+      // does not reload and the dev server compiles no MDX for the edit.
+      expect(scratchReference('create-uptime-test.api.mdx')).toBe(pageBefore);
+      expect(scratchReference('create-uptime-test.ApiData.json')).toContain('"maximum":60');
       // Once the loop is idle: the client's types carry the new bound in the
       // field's TSDoc, and the in-browser sandbox's copy of the mock's
       // validators (written just before) refuses 70.
