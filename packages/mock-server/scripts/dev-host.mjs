@@ -8,6 +8,8 @@
 // of memory per reload, fine for an editing session (the heap limit is raised).
 //   parent -> { type: 'prepare', id, bundle }   generate and load, do not answer with it yet
 //   parent -> { type: 'commit', id }            answer with it from now on
+//   parent -> { type: 'sandbox', id, bundle }   generate the browser sandbox's copy (standalone validators)
+//                                               into a folder of its own: host -> { type: 'sandbox', id, dir }
 //   host   -> { type: 'listening', url } | { type: 'prepared' | 'failed' | 'reloaded', id, ... }
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,40 +42,53 @@ let current = { api: mock.api, resources: startResources, dir: '' };
 /** @type {Map<number, Loaded>} */
 const prepared = new Map();
 
-/** @type {Map<number, { resolve(): void, reject(error: Error): void }>} */
-const jobs = new Map();
-let lastJob = 0;
-/** The generator, loaded before the first save and warm between saves (scripts/dev-generate-worker.mjs). */
-function startGenerator() {
-  const worker = new Worker(new URL('./dev-generate-worker.mjs', import.meta.url));
-  worker.on('message', (/** @type {{ job: number, error?: string }} */ { job, error }) => {
-    const pending = jobs.get(job);
-    jobs.delete(job);
-    if (error) pending?.reject(new Error(error));
-    else pending?.resolve();
-  });
-  // A failure outside a job (the worker's own start): every job waiting gets it; 'exit' follows.
-  worker.on('error', (error) => {
-    for (const pending of jobs.values()) pending.reject(error);
-    jobs.clear();
-  });
-  worker.on('exit', (code) => {
-    generator = undefined;
-    for (const pending of jobs.values()) pending.reject(new Error(`the generator stopped (exit ${code})`));
-    jobs.clear();
-  });
-  return worker;
+/**
+ * A generator in a worker thread (scripts/dev-generate-worker.mjs), warm
+ * between saves (`warm`: loaded before the first); started again if it stops.
+ * Returns its `generate(spec, out, lazy)`: JavaScript routes and validators from
+ * the bundle file `spec` into `out`, one job at a time.
+ */
+function generatorWorker({ warm = false } = {}) {
+  /** @type {Map<number, { resolve(): void, reject(error: Error): void }>} */
+  const jobs = new Map();
+  let lastJob = 0;
+  /** @type {Worker | undefined} */
+  let worker;
+  const start = () => {
+    const started = new Worker(new URL('./dev-generate-worker.mjs', import.meta.url));
+    started.on('message', (/** @type {{ job: number, error?: string }} */ { job, error }) => {
+      const pending = jobs.get(job);
+      jobs.delete(job);
+      if (error) pending?.reject(new Error(error));
+      else pending?.resolve();
+    });
+    // A failure outside a job (the worker's own start): every job waiting gets it; 'exit' follows.
+    started.on('error', (error) => {
+      for (const pending of jobs.values()) pending.reject(error);
+      jobs.clear();
+    });
+    started.on('exit', (code) => {
+      worker = undefined;
+      for (const pending of jobs.values()) pending.reject(new Error(`the generator stopped (exit ${code})`));
+      jobs.clear();
+    });
+    return started;
+  };
+  if (warm) worker = start();
+  /** @param {string} spec @param {string} out @param {boolean} lazy */
+  return (spec, out, lazy) => {
+    worker ??= start();
+    const job = ++lastJob;
+    const done = new Promise((resolve, reject) => jobs.set(job, { resolve: () => resolve(undefined), reject }));
+    worker.postMessage({ job, spec, out, lazy });
+    return done;
+  };
 }
-/** @type {Worker | undefined} */
-let generator = startGenerator();
-/** Generates JavaScript routes and validators from the bundle file `spec` into `out`. @param {string} spec @param {string} out */
-function generate(spec, out) {
-  generator ??= startGenerator();
-  const job = ++lastJob;
-  const done = new Promise((resolve, reject) => jobs.set(job, { resolve: () => resolve(undefined), reject }));
-  generator.postMessage({ job, spec, out });
-  return done;
-}
+// Each save's routes and validators (compiled on first use); and, in a worker
+// of its own so that a save never waits for it, the sandbox's copy (standalone
+// validators for the browser), which the loop asks for once it is idle.
+const generateForSave = generatorWorker({ warm: true });
+const generateForSandbox = generatorWorker();
 
 /** Generates routes and validators from `bundle` into a fresh copy of dist/ and loads it. @param {number} id @param {string} bundle */
 async function prepare(id, bundle) {
@@ -84,9 +99,12 @@ async function prepare(id, bundle) {
     filter: (source) => !source.includes('/generated') && !/\.(d\.ts|map)$/.test(source),
   });
   mkdirSync(`${dir}generated`);
-  await generate(bundle, `${dir}generated`);
+  await generateForSave(bundle, `${dir}generated`, true);
   const { MockApi } = await import(pathToFileURL(`${dir}index.js`).href);
   const { resources } = await import(pathToFileURL(`${dir}generated/operations.js`).href);
+  // The validators compile on first use; their Ajv instance is made now, beside the save's lint.
+  for (const module of ['validators.js', 'content-validators.js'])
+    (await import(pathToFileURL(`${dir}generated/${module}`).href)).warmUp();
   prepared.set(id, { api: new MockApi({}), resources, dir });
 }
 
@@ -118,6 +136,15 @@ process.on('message', async (/** @type {{ type: string, id: number, bundle?: str
     if (current.dir) rmSync(current.dir, { recursive: true, force: true });
     current = next;
     send({ type: 'reloaded', id: message.id, keptState: !changed.length, changed });
+  } else if (message.type === 'sandbox' && message.bundle) {
+    const dir = `${devDir}sandbox-${message.id}/`;
+    try {
+      mkdirSync(dir, { recursive: true });
+      await generateForSandbox(message.bundle, dir, false);
+      send({ type: 'sandbox', id: message.id, dir });
+    } catch (error) {
+      send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
+    }
   } else if (message.type === 'discard') {
     const dropped = prepared.get(message.id);
     prepared.delete(message.id);
