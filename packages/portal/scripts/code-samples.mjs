@@ -59,6 +59,20 @@ function formBody(spec, requestBody) {
 }
 
 /**
+ * The spec's operations, listed once per spec: samples are made for every
+ * operation of a bundle in turn (scripts/prepare-api.mjs, on every save under
+ * `pnpm dev`), and listing them all for each one was about 50 ms a save.
+ * @type {WeakMap<object, ReturnType<typeof listOperations>>}
+ */
+const listed = new WeakMap();
+/** @param {Spec} spec */
+function operationsOf(spec) {
+  let operations = listed.get(spec);
+  if (!operations) listed.set(spec, (operations = listOperations(spec)));
+  return operations;
+}
+
+/**
  * One operation with its examples, as the sample rules take it.
  * @param {Spec} spec
  * @param {string} path
@@ -68,7 +82,7 @@ function formBody(spec, requestBody) {
  */
 export function describeOperation(spec, path, method, op) {
   // Path-level parameters merged with the operation's (which win on a clash), $refs followed.
-  const entry = listOperations(spec).find((e) => e.path === path && e.method === method);
+  const entry = operationsOf(spec).find((e) => e.path === path && e.method === method);
   if (!entry) throw new Error(`no operation ${method.toUpperCase()} ${path} in the bundle`);
   const params = entry.parameters;
   /** @type {SampleRequest['pathValues']} */
