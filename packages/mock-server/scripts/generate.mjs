@@ -85,10 +85,10 @@ function validatorInputs(bundle) {
 }
 
 /**
- * The last validators compiled with `reuseValidators`: `pnpm dev` generates on
- * every save, and a save of an operation's summary or description leaves the
- * validators' inputs as they were. Compiling them is nearly all of a
- * generation (Ajv: 0.3-0.4 s of CPU each time, beside the save's lint).
+ * The last validators compiled with `reuseValidators`: `pnpm dev` generates
+ * the sandbox's copy after every clean save, and a save of an operation's
+ * summary or description leaves the validators' inputs as they were.
+ * Compiling them is nearly all of a generation (Ajv: 0.3-0.4 s of CPU).
  * @type {{ inputs: string, files: Map<string, string> } | undefined}
  */
 let lastValidators;
@@ -158,7 +158,8 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
   /** @param {Ajv2020} instance @param {JsonObject} schema @param {string} [key] */
   const addSchema = (instance, schema, key) => {
     if (!lazyValidators) instance.addSchema(schema, key);
-    given.set(instance, [...(given.get(instance) ?? []), key === undefined ? [schema] : [schema, key]]);
+    if (!given.has(instance)) given.set(instance, []);
+    given.get(instance).push(key === undefined ? [schema] : [schema, key]);
   };
   addSchema(ajv, bundle, BASE);
 

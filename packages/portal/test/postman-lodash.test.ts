@@ -12,7 +12,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import slimApiBundle from '../src/plugins/slimApiBundle';
 import { portalDir } from './helpers';
@@ -104,16 +103,15 @@ interface Item {
   requestBody?: { content: Record<string, { example?: Record<string, unknown>; encoding?: unknown }> };
 }
 
-/** Every operation page's operation, as the build wrote it into its front matter (deflated JSON, or JSON). */
+/**
+ * Every operation page's operation, as the build wrote it for the browser:
+ * whole in the data file each page imports (src/plugins/apiPageData.ts).
+ */
 function operations(): Item[] {
   const dir = join(portalDir, 'api-docs');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.api.mdx'))
-    .map((file) => {
-      const api = readFileSync(join(dir, file), 'utf8').match(/^api: (.*)$/m)?.[1] ?? '';
-      const text = api.startsWith('{') ? api : inflateSync(Buffer.from(api, 'base64')).toString();
-      return JSON.parse(text) as Item;
-    });
+    .map((file) => JSON.parse(readFileSync(join(dir, file.replace(/\.api\.mdx$/, '.ApiData.json')), 'utf8')) as Item);
 }
 
 /** The theme's try-it state for an operation, filled with its examples. */
