@@ -105,13 +105,18 @@ interface Item {
 
 /**
  * Every operation page's operation, as the build wrote it for the browser:
- * whole in the data file each page imports (src/plugins/apiPageData.ts).
+ * its front matter's `api` with the parameters and request body of the data
+ * file the page imports (src/plugins/apiPageData.ts).
  */
 function operations(): Item[] {
   const dir = join(portalDir, 'api-docs');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.api.mdx'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file.replace(/\.api\.mdx$/, '.ApiData.json')), 'utf8')) as Item);
+    .map((file) => {
+      const api = readFileSync(join(dir, file), 'utf8').match(/^api: (.*)$/m)?.[1] ?? '{}';
+      const data = readFileSync(join(dir, file.replace(/\.api\.mdx$/, '.ApiData.json')), 'utf8');
+      return { ...JSON.parse(api), ...JSON.parse(data) } as Item;
+    });
 }
 
 /** The theme's try-it state for an operation, filled with its examples. */

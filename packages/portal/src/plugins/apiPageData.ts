@@ -20,11 +20,11 @@ type ApiPage = Parameters<typeof createApiPageMD>[0];
  *
  * Moved: the parameters and the request body (their schemas, bounds
  * included) go to `<id>.ApiData.json`, which the page imports and exports as
- * `api` (src/theme/ApiItem puts the whole operation back into the front
- * matter). An edited bound then changes JSON files only: under `pnpm dev` the
+ * `api` (src/theme/ApiItem puts them back into the front matter's `api`). An edited bound then changes JSON files only: under `pnpm dev` the
  * docs plugin, which watches Markdown, does not reload its 148 pages and the
  * dev server compiles no MDX (0.3-0.5 s and 0.3 s of a bound edit's save to
- * page). The front matter keeps what the sidebar and the template read.
+ * page). The front matter keeps the rest: what the sidebar, the template and
+ * the theme read.
  *
  * The page's markdown is written first, from the full operation (the plugin
  * serialises `api` after calling this).
@@ -50,8 +50,9 @@ export function apiPageWithDataFile(outputDir: string): (page: ApiPage) => strin
     }
     delete api.info;
     const dataFile = `${page.id}.ApiData.json`;
+    const { parameters, requestBody } = api;
     mkdirSync(outputDir, { recursive: true });
-    writeFileSync(join(outputDir, dataFile), JSON.stringify(api));
+    writeFileSync(join(outputDir, dataFile), JSON.stringify({ parameters, requestBody }));
     delete api.parameters;
     delete api.requestBody;
     return `import api from "./${dataFile}";\n\nexport { api };\n\n${markdown}`;

@@ -16,7 +16,8 @@ export default function ApiItemWithData(props: Props): ReactNode {
   const withData = useMemo(() => {
     if (!content.api) return content;
     const page = (pageProps: object) => createElement(content, pageProps);
-    return Object.assign(page, content, { frontMatter: { ...content.frontMatter, api: content.api } });
+    const api = { ...(content.frontMatter as { api?: object }).api, ...content.api };
+    return Object.assign(page, content, { frontMatter: { ...content.frontMatter, api } });
   }, [content]);
   return <ApiItem {...props} content={withData} />;
 }
