@@ -11,7 +11,7 @@
 // shows findings and the diff in a bar (packages/portal/src/plugins/devStatus.ts).
 // Ctrl+C stops everything.
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
@@ -598,11 +598,59 @@ async function warmUp() {
   }
 }
 
+/**
+ * Calls `onChange` on every change under `dir`, with one non-recursive
+ * watcher per directory. Node 20's recursive watcher on Linux watches each
+ * file it found, and loses a file that an editor saves by renaming a new one
+ * over it (vim, `sed -i`, "safe write"): after the first such save, that file's
+ * saves went unseen (a newcomer's find). A directory's watcher sees every
+ * entry renamed into it; a directory made later gets its watcher on the
+ * event that names it.
+ * @param {string} dir @param {() => void} onChange
+ */
+function watchTree(dir, onChange) {
+  /** @type {Map<string, import('node:fs').FSWatcher>} */
+  const watchers = new Map();
+  const watchDirectories = () => {
+    const found = [dir];
+    try {
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+        if (entry.isDirectory()) found.push(join(entry.parentPath, entry.name));
+    } catch {
+      // A directory removed while read: the event that says so comes next.
+    }
+    // A directory removed (or replaced): its watcher goes, a new one comes if it is back.
+    for (const [path, watcher] of watchers)
+      if (!found.includes(path)) {
+        watcher.close();
+        watchers.delete(path);
+      }
+    for (const path of found) {
+      if (watchers.has(path)) continue;
+      let watcher;
+      try {
+        watcher = watch(path, (type) => {
+          if (type === 'rename') watchDirectories();
+          onChange();
+        });
+      } catch {
+        continue;
+      }
+      watcher.on('error', () => {
+        watcher.close();
+        watchers.delete(path);
+      });
+      watchers.set(path, watcher);
+    }
+  };
+  watchDirectories();
+}
+
 // Saves come as bursts of events (editors write, rename, touch): one check per burst, never two at once.
 let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
 let running = false;
 let pending = 0;
-watch(sources, { recursive: true }, () => {
+watchTree(sources, () => {
   pending ||= performance.now();
   clearTimeout(timer);
   timer = setTimeout(drain, 30);

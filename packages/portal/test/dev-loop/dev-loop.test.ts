@@ -9,7 +9,7 @@
 // test checks that the worktree's build outputs were not touched.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,12 +105,21 @@ function waitForOutput(pattern: RegExp, from: number, timeout = FOLLOW_MS): Prom
   });
 }
 
-/** Replaces `find` in a source file, as an editor's save does; returns the 1-based line edited. */
-function edit(file: string, find: string, replace: string): number {
+/**
+ * Replaces `find` in a source file, as an editor's save does; returns the
+ * 1-based line edited. `byRename`: saved as vim, `sed -i` and "safe write"
+ * editors save, a new file renamed over the old one (Node's recursive
+ * watcher lost such a file after its first save).
+ */
+function edit(file: string, find: string, replace: string, { byRename = false } = {}): number {
   const text = readFileSync(file, 'utf8');
   const at = text.indexOf(find);
   if (at < 0) throw new Error(`${find} not in ${file}`);
-  writeFileSync(file, text.slice(0, at) + replace + text.slice(at + find.length));
+  const edited = text.slice(0, at) + replace + text.slice(at + find.length);
+  if (byRename) {
+    writeFileSync(`${file}.swp`, edited);
+    renameSync(`${file}.swp`, file);
+  } else writeFileSync(file, edited);
   return text.slice(0, at).split('\n').length;
 }
 
@@ -257,14 +266,15 @@ describe('pnpm dev', () => {
     'reports a house-rule mistake with file and line while both servers keep answering',
     async () => {
       const from = output.length;
-      const line = edit(limitFile, 'maximum: 100', 'maximum: 200');
+      // Saved by renaming, twice (the undo too); the next test saves the same file in place.
+      const line = edit(limitFile, 'maximum: 100', 'maximum: 200', { byRename: true });
       const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}page-list-contract {2}.*/, from);
       expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
       expect(await bothAnswer()).toEqual([200, 200]);
       await expect
         .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
         .toContain('page-list-contract');
-      edit(limitFile, 'maximum: 200', 'maximum: 100');
+      edit(limitFile, 'maximum: 200', 'maximum: 100', { byRename: true });
       await waitForOutput(/lint: 0 errors/, from);
       // Fixed: the bar drops the findings and the note that the last good bundle keeps serving.
       const bar = () => page.locator('#webmon-dev-status').textContent();
