@@ -26,4 +26,18 @@ export async function startBrowserMock(options: BrowserMockOptions = {}): Promis
   return { worker, api };
 }
 
+/**
+ * The same worker, answering with `createMock`'s handlers from this copy of
+ * the modules, and the previous mock's readers' data (`MockApi.adoptStateOf`):
+ * under a dev server, a hot update brings new modules (validators, routes)
+ * to a page whose sandbox already runs. Handlers added with `worker.use` are
+ * dropped: add them again.
+ */
+export function reloadBrowserMock(previous: BrowserMock, options: MockHandlersOptions = {}): BrowserMock {
+  const { handlers, api } = createMock(options);
+  api.adoptStateOf(previous.api);
+  previous.worker.resetHandlers(...handlers);
+  return { worker: previous.worker, api };
+}
+
 export * from '../index.js';

@@ -28,12 +28,15 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type { MockApi } from '@webmon/mock-server';
+import type { BrowserMock } from '@webmon/mock-server/browser';
 
 export type MockStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'unsupported';
 
 let status: MockStatus = 'idle';
 let api: MockApi | undefined;
 let started: Promise<void> | undefined;
+/** The sandbox running in this page, and the origin it answers for. */
+let running: { mock: BrowserMock; sandboxOrigin: string } | undefined;
 const listeners = new Set<() => void>();
 
 function setStatus(next: MockStatus): void {
@@ -54,13 +57,17 @@ export const mockStatus = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-function startMock(sandboxOrigin: string): Promise<void> {
+/** Starts the sandbox; with `previous` (a hot update), its worker answers with this copy's modules. */
+function startMock(sandboxOrigin: string, previous?: BrowserMock): Promise<void> {
   setStatus('starting');
   return Promise.all([import('@webmon/mock-server/browser'), import('msw')])
-    .then(async ([{ startBrowserMock }, { http, passthrough }]) => {
-      const mock = await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
+    .then(async ([{ reloadBrowserMock, startBrowserMock }, { http, passthrough }]) => {
+      const mock = previous
+        ? reloadBrowserMock(previous)
+        : await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
       mock.worker.use(http.all(new RegExp(`^(?!${escapeRegExp(sandboxOrigin)}/)`), () => passthrough()));
       api = mock.api;
+      running = { mock, sandboxOrigin };
       setStatus('ready');
     })
     .catch((error: unknown) => {
@@ -95,3 +102,20 @@ export async function resetSandbox(): Promise<boolean> {
   api.reset();
   return true;
 }
+
+/**
+ * Under `pnpm dev`, a save that changes the mock's modules (its validators,
+ * its route table) reaches this page as a hot update, which runs a new copy
+ * of this module: a sandbox already running would go on answering with the
+ * old modules (a reader's Send of `timeout=70` still created the record after
+ * the bound became 60), and the new copy would not know it runs. The old copy
+ * hands its sandbox over; the new one gives that worker the new modules'
+ * handlers and the readers' data (reloadBrowserMock, as the Node mock's
+ * reload keeps them).
+ */
+const hot = import.meta.webpackHot;
+hot?.dispose((data) => {
+  data.running = running;
+});
+const handedOver = hot?.data?.running as typeof running;
+if (handedOver) started = startMock(handedOver.sandboxOrigin, handedOver.mock);

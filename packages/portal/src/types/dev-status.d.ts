@@ -19,5 +19,10 @@ declare module '@webmon/dev-status.json' {
 
 /** The bundler's hot module API (Rspack and webpack both offer it in dev). */
 interface ImportMeta {
-  webpackHot?: { accept(): void; dispose(callback: () => void): void };
+  webpackHot?: {
+    accept(): void;
+    /** `data` is handed to the module's next copy, as `webpackHot.data`. */
+    dispose(callback: (data: Record<string, unknown>) => void): void;
+    data?: Record<string, unknown>;
+  };
 }
