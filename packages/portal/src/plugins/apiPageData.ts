@@ -20,9 +20,10 @@ type ApiPage = Parameters<typeof createApiPageMD>[0];
  *
  * Moved: the parameters and the request body (their schemas, bounds
  * included) go to `<id>.ApiData.json`, which the page imports and exports as
- * `api` (src/theme/ApiItem puts them back into the front matter's `api`). An edited bound then changes JSON files only: under `pnpm dev` the
- * docs plugin, which watches Markdown, does not reload its 148 pages and the
- * dev server compiles no MDX (0.3-0.5 s and 0.3 s of a bound edit's save to
+ * `api` (src/theme/ApiItem puts them back into the front matter's `api`).
+ * An edited bound then changes JSON files only: under `pnpm dev` the docs
+ * plugin, which watches Markdown, does not reload its 148 pages and the dev
+ * server compiles no MDX (0.3-0.5 s and 0.3 s of a bound edit's save to
  * page). The front matter keeps the rest: what the sidebar, the template and
  * the theme read.
  *
