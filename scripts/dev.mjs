@@ -383,15 +383,15 @@ async function copyMockToSandbox(json) {
   mock.send({ type: 'sandbox', id: at, bundle: file });
   const done = await reply(mock, ['sandbox', 'failed'], at);
   rmSync(file, { force: true });
-  if (done.type === 'failed') {
-    log(`mock: the sandbox's copy was not generated: ${done.message}`);
-    return generation === at;
+  const current = generation === at;
+  if (done.type === 'failed') log(`mock: the sandbox's copy was not generated: ${done.message}`);
+  else {
+    if (current)
+      for (const name of ['validators.js', 'content-validators.js', 'operations.js', 'examples.js'])
+        writeIfChanged(join(mockDist, name), readFileSync(join(done.dir, name), 'utf8'));
+    rmSync(done.dir, { recursive: true, force: true });
   }
-  if (generation === at)
-    for (const name of ['validators.js', 'content-validators.js', 'operations.js', 'examples.js'])
-      writeIfChanged(join(mockDist, name), readFileSync(join(done.dir, name), 'utf8'));
-  rmSync(done.dir, { recursive: true, force: true });
-  return generation === at;
+  return current;
 }
 
 /**

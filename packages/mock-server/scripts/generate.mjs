@@ -89,7 +89,7 @@ function validatorInputs(bundle) {
  * the sandbox's copy after every clean save, and a save of an operation's
  * summary or description leaves the validators' inputs as they were.
  * Compiling them is nearly all of a generation (Ajv: 0.3-0.4 s of CPU).
- * @type {{ inputs: string, files: Map<string, string> } | undefined}
+ * @type {{ inputs: string, files: Array<[string, string]> } | undefined}
  */
 let lastValidators;
 
@@ -299,8 +299,14 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
             .replace(/^export type .*\n/m, '')
         : typed,
     );
+  /** Writes `file` into the out folder; returns it with its text. @param {string} file @param {string} text @returns {[string, string]} */
+  const write = (file, text) => {
+    writeFileSync(new URL(file, out), text);
+    return [file, text];
+  };
   /**
-   * Writes the standalone validators of `instance` as `<name>.js` and `.d.ts`.
+   * Writes the standalone validators of `instance` as `<name>.js` and `.d.ts`;
+   * returns them, each with its text.
    * Ajv's ESM output still `require`s two runtime helpers: the format checkers
    * become an import, and the code-point length (for minLength/maxLength) inline code.
    * `uri` is checked by src/web-url.ts: RFC 3986 and `new URL()` both (see there).
@@ -312,12 +318,14 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
       .replaceAll('require("ajv/dist/runtime/ucs2length").default', '((text) => [...text].length)');
     if (code.includes('require('))
       throw new Error('generated validators still call require(): extend the import rewrite');
-    writeFileSync(
-      new URL(`${name}.js`, out),
-      `${banner}import { fullFormats } from 'ajv-formats/dist/formats.js';\nimport { isWebUrl } from '${webUrlImport}';\n` +
-        `const __ajvFormats = { fullFormats: { ...fullFormats, uri: isWebUrl } };\n${code.replace('"use strict";', '')}`,
-    );
-    writeDeclarations(exports, name);
+    return [
+      write(
+        `${name}.js`,
+        `${banner}import { fullFormats } from 'ajv-formats/dist/formats.js';\nimport { isWebUrl } from '${webUrlImport}';\n` +
+          `const __ajvFormats = { fullFormats: { ...fullFormats, uri: isWebUrl } };\n${code.replace('"use strict";', '')}`,
+      ),
+      writeDeclarations(exports, name),
+    ];
   }
   /**
    * Writes `<name>.js` as validators that each compile on their first call,
@@ -328,8 +336,8 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
    * @param {Ajv2020} instance @param {object} options @param {Record<string, string>} exports @param {string} name
    */
   function writeLazyValidators(instance, options, exports, name) {
-    writeFileSync(
-      new URL(`${name}.js`, out),
+    write(
+      `${name}.js`,
       `${banner}// pnpm dev's mock: each validator is compiled on its first call.\n` +
         `import { Ajv2020 } from 'ajv/dist/2020.js';\nimport addFormats from 'ajv-formats';\nimport { isWebUrl } from '${webUrlImport}';\n\n` +
         `const schemas = JSON.parse(${JSON.stringify(JSON.stringify(given.get(instance) ?? []))});\n` +
@@ -347,30 +355,25 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
   }
   /** `<name>.d.ts`: each export a ValidateFunction. @param {Record<string, string>} exports @param {string} name */
   function writeDeclarations(exports, name) {
-    writeFileSync(
-      new URL(`${name}.d.ts`, out),
+    return write(
+      `${name}.d.ts`,
       `${banner}import type { ValidateFunction } from 'ajv';\n${Object.keys(exports)
         .map((exported) => `export declare const ${exported}: ValidateFunction;`)
         .join('\n')}\n`,
     );
   }
   const inputs = reuseValidators ? validatorInputs(bundle) : undefined;
-  const reused = inputs !== undefined && lastValidators?.inputs === inputs;
+  const reused = inputs !== undefined && lastValidators?.inputs === inputs ? lastValidators : undefined;
   if (lazyValidators) {
     writeLazyValidators(ajv, BODY_OPTIONS, exportsByName, 'validators');
     writeLazyValidators(contentAjv, CONTENT_OPTIONS, contentExports, 'content-validators');
-  } else if (reused && lastValidators)
-    for (const [file, text] of lastValidators.files) writeFileSync(new URL(file, out), text);
+  } else if (reused) for (const [file, text] of reused.files) write(file, text);
   else {
-    writeValidators(ajv, exportsByName, 'validators');
-    writeValidators(contentAjv, contentExports, 'content-validators');
-    if (inputs !== undefined) {
-      const files = ['validators.js', 'validators.d.ts', 'content-validators.js', 'content-validators.d.ts'];
-      lastValidators = {
-        inputs,
-        files: new Map(files.map((file) => [file, readFileSync(new URL(file, out), 'utf8')])),
-      };
-    }
+    const files = [
+      ...writeValidators(ajv, exportsByName, 'validators'),
+      ...writeValidators(contentAjv, contentExports, 'content-validators'),
+    ];
+    if (inputs !== undefined) lastValidators = { inputs, files };
   }
   writeModule(
     'http-methods',

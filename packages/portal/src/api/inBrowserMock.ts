@@ -27,13 +27,11 @@
  *   (and anyone debugging) where the worker is; no attribute: not used yet.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type { MockApi } from '@webmon/mock-server';
 import type { BrowserMock } from '@webmon/mock-server/browser';
 
 export type MockStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'unsupported';
 
 let status: MockStatus = 'idle';
-let api: MockApi | undefined;
 let started: Promise<void> | undefined;
 /** The sandbox running in this page, and the origin it answers for. */
 let running: { mock: BrowserMock; sandboxOrigin: string } | undefined;
@@ -66,7 +64,6 @@ function startMock(sandboxOrigin: string, previous?: BrowserMock): Promise<void>
         ? reloadBrowserMock(previous)
         : await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
       mock.worker.use(http.all(new RegExp(`^(?!${escapeRegExp(sandboxOrigin)}/)`), () => passthrough()));
-      api = mock.api;
       running = { mock, sandboxOrigin };
       setStatus('ready');
     })
@@ -98,8 +95,8 @@ export function startInBrowserMock(sandboxOrigin: string): Promise<void> {
 export async function resetSandbox(): Promise<boolean> {
   if (started) await started;
   if (status === 'idle') return true;
-  if (!api) return false;
-  api.reset();
+  if (!running) return false;
+  running.mock.api.reset();
   return true;
 }
 
