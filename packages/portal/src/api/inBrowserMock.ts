@@ -102,17 +102,18 @@ export async function resetSandbox(): Promise<boolean> {
 
 /**
  * Under `pnpm dev`, a save that changes the mock's modules (its validators,
- * its route table) reaches this page as a hot update, which runs a new copy
- * of this module: a sandbox already running would go on answering with the
- * old modules (a reader's Send of `timeout=70` still created the record after
- * the bound became 60), and the new copy would not know it runs. The old copy
- * hands its sandbox over; the new one gives that worker the new modules'
+ * its route table) reaches this page as a hot update of them: a sandbox
+ * already running would go on answering with the old modules (a reader's Send
+ * of `timeout=70` still created the record after the bound became 60). This
+ * module takes the update itself: its worker is given the new modules'
  * handlers and the readers' data (reloadBrowserMock, as the Node mock's
- * reload keeps them).
+ * reload keeps them). Left to bubble up, the update reached Docusaurus's
+ * client entry, which renders the whole app anew: the page flickered and the
+ * try-it form emptied a second or two after the page had shown the edit.
  */
-const hot = import.meta.webpackHot;
-hot?.dispose((data) => {
-  data.running = running;
-});
-const handedOver = hot?.data?.running as typeof running;
-if (handedOver) started = startMock(handedOver.sandboxOrigin, handedOver.mock);
+// Not `webpackHot?.accept(...)`: Rspack's production build turns that into a call of undefined.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('@webmon/mock-server/browser', () => {
+    if (running) started = startMock(running.sandboxOrigin, running.mock);
+  });
+}

@@ -56,6 +56,15 @@ export function apiPageWithDataFile(outputDir: string): (page: ApiPage) => strin
     writeFileSync(join(outputDir, dataFile), JSON.stringify({ parameters, requestBody }));
     delete api.parameters;
     delete api.requestBody;
-    return `import api from "./${dataFile}";\n\nexport { api };\n\n${markdown}`;
+    const jsonFiles = [`./${dataFile}`, ...[...markdown.matchAll(/require\("(\.\/[^"]+\.json)"\)/g)].map((m) => m[1])];
+    return [
+      `import api from "./${dataFile}";`,
+      'import { publishApiPageData } from "@site/src/api/apiPageUpdates";',
+      'export { api };',
+      // Under `pnpm dev`: an update of the page's JSON stops here (src/api/apiPageUpdates.ts says why).
+      // (`webpackHot?.accept(...)` would be a call of undefined in Rspack's production build.)
+      `export const dataUpdates = import.meta.webpackHot && import.meta.webpackHot.accept(${JSON.stringify(jsonFiles)}, () => publishApiPageData(${JSON.stringify(page.id)}, api));`,
+      markdown,
+    ].join('\n\n');
   };
 }

@@ -21,8 +21,8 @@ declare module '@webmon/dev-status.json' {
 interface ImportMeta {
   webpackHot?: {
     accept(): void;
-    /** `data` is handed to the module's next copy, as `webpackHot.data`. */
-    dispose(callback: (data: Record<string, unknown>) => void): void;
-    data?: Record<string, unknown>;
+    /** `callback` runs instead of the update bubbling up, once the modules `dependencies` name are replaced. */
+    accept(dependencies: string | string[], callback: () => void): void;
+    dispose(callback: () => void): void;
   };
 }

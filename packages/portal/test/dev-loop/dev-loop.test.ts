@@ -206,6 +206,13 @@ describe('pnpm dev', () => {
         .poll(() => page.locator('#webmon-dev-status').getAttribute('data-state'), { timeout: FOLLOW_MS })
         .toBe('ok');
       const pageBefore = scratchReference('create-uptime-test.api.mdx');
+      // Marks the rendered page: an update rendered in place keeps the mark,
+      // one mounted anew drops it (and what the reader typed in the form).
+      await page
+        .locator('article')
+        .first()
+        .evaluate((article) => article.setAttribute('data-before-save', ''));
+      await bodyField(await requestForm(page), 'name').fill('typed before the save');
       const from = output.length;
       edit(uptimeFile, '    maximum: 75', '    maximum: 60');
       await waitForOutput(/breaking \| POST \/uptime \| request body\.timeout \| maximum changed from 75 to 60/, from);
@@ -242,13 +249,17 @@ describe('pnpm dev', () => {
       expect(validate.errors?.find((error) => error.instancePath === '/timeout')?.params.limit).toBe(60);
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
       // The sandbox already running in the open page follows too, once its
-      // copy of the modules reached the page (a hot update: the form is new).
+      // copy of the modules reached the page (a hot update).
       const sendTimeout70 = async () => {
         const form = await requestForm(page);
         await bodyField(form, 'timeout').fill('70');
         return (await send(page, form)).body;
       };
       await expect.poll(sendTimeout70, { timeout: FOLLOW_MS }).toContain('timeout must be between 5 and 60');
+      // Both updates (the page's data, then the sandbox's modules) rendered
+      // the page in place: no flicker of the whole app, the form as typed.
+      expect(await page.locator('article[data-before-save]').count()).toBe(1);
+      expect(await bodyField(await requestForm(page), 'name').inputValue()).toBe('typed before the save');
       // Shown, not only in the bar's text: the breaking change is listed open.
       await expect
         .poll(
