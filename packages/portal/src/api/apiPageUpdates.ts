@@ -1,39 +1,50 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Under `pnpm dev`, the operation pages' data files (`<id>.ApiData.json` and
- * the JSON the page's schema components require) arrive as hot updates that
- * the page's own module accepts (src/plugins/apiPageData.ts): the new `api`
- * is published here, and src/theme/ApiItem renders the open page again with
- * it, in place. Left to bubble up, such an update reached Docusaurus's client
- * entry, which accepts every update by rendering the whole app anew: the
- * reference flickered for about 0.4 s after each save. A production build
- * never calls `publishApiPageData`.
+ * Under `pnpm dev`, an operation page's data files (`<id>.ApiData.json` and
+ * the JSON its schema components require) arrive as hot updates that the
+ * page's own module accepts (src/plugins/apiPageData.ts): the module's
+ * `dataUpdates` gets the new `api`, and src/theme/ApiItem renders the open
+ * page again with it, in place. Left to bubble up, such an update reached
+ * Docusaurus's client entry, which accepts every update by rendering the
+ * whole app anew: the page flickered and its try-it form emptied after each
+ * save. One per module copy: when the page's module itself changes (its
+ * title), the new copy starts with its own data and a fresh `dataUpdates`.
+ * A production build makes none.
  */
-interface Published {
-  api: Record<string, unknown>;
+export interface ApiPageUpdates {
+  /** The page's data file changed (or only its schema files: the page renders again all the same). */
+  publish(api: Record<string, unknown>): void;
+  subscribe(listener: () => void): () => void;
+  /** A new object on every publish; undefined before the first. */
+  latest(): { api: Record<string, unknown> } | undefined;
 }
 
-const latest = new Map<string, Published>();
-const listeners = new Set<() => void>();
-
-/** The page `pageId`'s data files changed; `api` is its data file's content now. */
-export function publishApiPageData(pageId: string, api: Record<string, unknown>): void {
-  // A new object each time, even when only a schema file changed: the page renders again.
-  latest.set(pageId, { api });
-  for (const listener of listeners) listener();
+export function createApiPageUpdates(): ApiPageUpdates {
+  let latest: { api: Record<string, unknown> } | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    publish(api) {
+      latest = { api };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    latest: () => latest,
+  };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const noUpdates = () => () => {};
 
-/** The page's data as last published (a new object on every update), or undefined before the first. */
-export function usePublishedApiPageData(pageId: string): Published | undefined {
+/** The data `updates` last published, or undefined (none yet, or no updates: a production build). */
+export function usePublishedApiPageData(
+  updates: ApiPageUpdates | undefined,
+): { api: Record<string, unknown> } | undefined {
   return useSyncExternalStore(
-    subscribe,
-    () => latest.get(pageId),
+    updates?.subscribe ?? noUpdates,
+    () => updates?.latest(),
     () => undefined,
   );
 }

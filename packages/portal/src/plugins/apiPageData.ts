@@ -59,11 +59,12 @@ export function apiPageWithDataFile(outputDir: string): (page: ApiPage) => strin
     const jsonFiles = [`./${dataFile}`, ...[...markdown.matchAll(/require\("(\.\/[^"]+\.json)"\)/g)].map((m) => m[1])];
     return [
       `import api from "./${dataFile}";`,
-      'import { publishApiPageData } from "@site/src/api/apiPageUpdates";',
+      'import { createApiPageUpdates } from "@site/src/api/apiPageUpdates";',
       'export { api };',
       // Under `pnpm dev`: an update of the page's JSON stops here (src/api/apiPageUpdates.ts says why).
       // (`webpackHot?.accept(...)` would be a call of undefined in Rspack's production build.)
-      `export const dataUpdates = import.meta.webpackHot && import.meta.webpackHot.accept(${JSON.stringify(jsonFiles)}, () => publishApiPageData(${JSON.stringify(page.id)}, api));`,
+      'export const dataUpdates = import.meta.webpackHot && createApiPageUpdates();',
+      `export const acceptsDataUpdates = dataUpdates && import.meta.webpackHot.accept(${JSON.stringify(jsonFiles)}, () => dataUpdates.publish(api));`,
       markdown,
     ].join('\n\n');
   };

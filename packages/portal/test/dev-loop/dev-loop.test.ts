@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyField, requestForm, send } from '../api-helpers';
+import { bodyField, json, requestForm, send } from '../api-helpers';
 import { CHROMIUM_FLAGS, chromiumPath } from '../helpers';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -25,6 +25,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'dev-loop-'));
 const sources = join(scratch, 'openapi');
 const uptimeFile = join(sources, 'components/schemas/UptimeTestUpdate.yaml');
 const limitFile = join(sources, 'components/parameters/limit.yaml');
+const pathsFile = join(sources, 'paths/uptime.yaml');
 // A slow, busy 2-core machine, other test files running beside: the first
 // start compiles the whole site (minutes there), a save is followed in seconds
 // on a quiet machine and gets two minutes here.
@@ -250,16 +251,20 @@ describe('pnpm dev', () => {
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 60/);
       // The sandbox already running in the open page follows too, once its
       // copy of the modules reached the page (a hot update).
+      let answer = '';
       const sendTimeout70 = async () => {
         const form = await requestForm(page);
         await bodyField(form, 'timeout').fill('70');
-        return (await send(page, form)).body;
+        answer = (await send(page, form)).body;
+        return answer;
       };
       await expect.poll(sendTimeout70, { timeout: FOLLOW_MS }).toContain('timeout must be between 5 and 60');
       // Both updates (the page's data, then the sandbox's modules) rendered
-      // the page in place: no flicker of the whole app, the form as typed.
+      // the page in place: no flicker of the whole app, the form as typed,
+      // and what it shows is what it sends (only the timeout was refused).
       expect(await page.locator('article[data-before-save]').count()).toBe(1);
       expect(await bodyField(await requestForm(page), 'name').inputValue()).toBe('typed before the save');
+      expect(Object.keys((json(answer) as { errors: object }).errors)).toEqual(['timeout']);
       // Shown, not only in the bar's text: the breaking change is listed open.
       await expect
         .poll(
@@ -282,6 +287,29 @@ describe('pnpm dev', () => {
       for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(false);
       await bar.locator('summary').click();
       for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(true);
+    },
+    TEST_MS,
+  );
+
+  it(
+    "a save that retitles the open page and changes its data shows the form the new data, not the last hot update's",
+    async () => {
+      const title = 'Create an uptime check';
+      const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+      const timeoutMax = async () => bodyField(await requestForm(page), 'timeout').getAttribute('max');
+      expect(await timeoutMax()).toBe('60');
+      // One check for both files (the loop waits 30 ms for more): the page's
+      // module runs anew, with its data file as the same save left it.
+      edit(pathsFile, `summary: ${title}`, `summary: ${title} now`);
+      edit(uptimeFile, '    maximum: 60', '    maximum: 75');
+      await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(`${title} now`);
+      await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
+      await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('75');
+      // Both back, as the tests below expect them (a bound of 60).
+      edit(pathsFile, `summary: ${title} now`, `summary: ${title}`);
+      edit(uptimeFile, '    maximum: 75', '    maximum: 60');
+      await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(title);
+      await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('60');
     },
     TEST_MS,
   );

@@ -4,16 +4,16 @@
  * page exports as `api` (src/plugins/apiPageData.ts says why), and are put
  * back into the page's `api` front matter, where the theme and its try-it
  * read the operation. Under `pnpm dev`, a save that changes them arrives
- * through src/api/apiPageUpdates.ts, and the open page renders again in place.
+ * through the page's `dataUpdates` (src/api/apiPageUpdates.ts), and the open
+ * page renders again in place.
  */
 import ApiItem from '@theme-original/ApiItem';
 import type { Props } from '@theme/DocItem';
 import { createElement, type ReactNode, useMemo } from 'react';
-import { usePublishedApiPageData } from '../../api/apiPageUpdates';
+import { type ApiPageUpdates, usePublishedApiPageData } from '../../api/apiPageUpdates';
 
-type Content = Props['content'] & { api?: Record<string, unknown> };
+type Content = Props['content'] & { api?: Record<string, unknown>; dataUpdates?: ApiPageUpdates };
 interface ApiFrontMatter {
-  id?: string;
   [key: string]: unknown;
   api?: Record<string, unknown>;
 }
@@ -23,7 +23,7 @@ type PageWithData = Content & { frontMatter: ApiFrontMatter };
 export default function ApiItemWithData(props: Props): ReactNode {
   const content = props.content as Content;
   const frontMatter = content.frontMatter as ApiFrontMatter;
-  const published = usePublishedApiPageData(frontMatter.id ?? '');
+  const published = usePublishedApiPageData(content.dataUpdates);
   // One component per page, kept across hot updates, which change only its
   // front matter: a new component would make React mount the content anew.
   const page = useMemo<PageWithData>(
@@ -31,7 +31,9 @@ export default function ApiItemWithData(props: Props): ReactNode {
     [content],
   );
   const data = published?.api ?? content.api;
-  if (!data) return <ApiItem {...props} />;
-  page.frontMatter = { ...frontMatter, api: { ...frontMatter.api, ...data } };
+  // A new `api` only with new data: the theme keeps the try-it's store while its `api` is the same.
+  const withData = useMemo(() => data && { ...frontMatter, api: { ...frontMatter.api, ...data } }, [frontMatter, data]);
+  if (!withData) return <ApiItem {...props} />;
+  page.frontMatter = withData;
   return <ApiItem {...props} content={page} />;
 }
