@@ -163,13 +163,13 @@ for (let round = 0; round < Number(process.env.BENCH_DEV_ROUNDS ?? 5); round++) 
     results['house rule'].lint.push(await lintMs(from));
     results['house rule'].page.push(
       (await until(async () =>
-        ((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('page-list-contract'),
+        ((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('limit-contract'),
       )) - at,
     );
     const undo = save('components/parameters/limit.yaml', 'maximum: 200', 'maximum: 100');
     await until(() => /lint: 0 errors/.test(output.slice(undo.from)));
     await until(
-      async () => !((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('page-list-contract'),
+      async () => !((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('limit-contract'),
     );
   }
 }

@@ -39,6 +39,8 @@ const mockWork = join(workspace, 'packages/mock-server/.dev');
 // Where the pages' host reads each save's bundle from (packages/portal/scripts/dev-pages.mjs).
 const pagesWork = join(portalDir, '.dev', 'bundles');
 const elapsed = (/** @type {number} */ since) => `${Math.round(performance.now() - since)} ms`;
+/** `1 error`, `2 errors`: as the portal's bar counts them. */
+const count = (/** @type {number} */ n, /** @type {string} */ noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** @param {string} text */
 const log = (text) => console.log(`[dev ${new Date().toTimeString().slice(0, 8)}] ${text}`);
 
@@ -293,7 +295,7 @@ async function check(savedAt) {
   status.lint = findings.map(formatFinding);
   // The first check is of the sources as they were at the start, not of a save.
   const took = id === 1 ? `the sources at the start, ${elapsed(savedAt)}` : `${elapsed(savedAt)} after the save`;
-  log(`lint: ${errors.length} errors, ${findings.length - errors.length} warnings (${took})`);
+  log(`lint: ${count(errors.length, 'error')}, ${count(findings.length - errors.length, 'warning')} (${took})`);
   for (const line of status.lint) console.log(`  ${line}`);
   if (errors.length || !bundle || !json) {
     if (!errors.length) log('the sources lint clean but do not bundle: the last good bundle keeps serving');

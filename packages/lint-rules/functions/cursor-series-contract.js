@@ -1,6 +1,6 @@
 // @ts-check
 // History-style series (`x-pagination: cursor`) walk back in time with
-// `before`/`after` timestamps and answer `{ data, links: { self, next }, metadata }`,
+// `before`/`after` timestamps (`limit`: limit-contract) and answer `{ data, links: { self, next }, metadata }`,
 // where `links.next` carries the cursor for the next (older) page.
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { jsonResponseSchema } from './lib/operation-responses.js';
@@ -33,7 +33,6 @@ function cursorParameters(located) {
   return [
     ...expectIntegerQueryParameter(located, 'before', { minimum: 0 }),
     ...expectIntegerQueryParameter(located, 'after', { minimum: 0 }),
-    ...expectIntegerQueryParameter(located, 'limit', { minimum: 1, maximum: 100, default: 25 }),
   ];
 }
 

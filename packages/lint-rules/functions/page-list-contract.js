@@ -1,5 +1,5 @@
 // @ts-check
-// Page-numbered lists (`x-pagination: page`) all take `page` and `limit` and
+// Page-numbered lists (`x-pagination: page`) all take `page` (`limit`: limit-contract) and
 // answer `{ data: [...], metadata: { page, per_page, page_count, total_count } }`,
 // so generated clients and the portal can page through any list the same way.
 import { createRulesetFunction } from '@stoplight/spectral-core';
@@ -31,10 +31,7 @@ export default createRulesetFunction(
  * @returns {IFunctionResult[]}
  */
 function pageParameters(located) {
-  return [
-    ...expectIntegerQueryParameter(located, 'page', { minimum: 1, default: 1 }),
-    ...expectIntegerQueryParameter(located, 'limit', { minimum: 1, maximum: 100, default: 25 }),
-  ];
+  return [...expectIntegerQueryParameter(located, 'page', { minimum: 1, default: 1 })];
 }
 
 /**

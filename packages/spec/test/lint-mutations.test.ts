@@ -52,7 +52,7 @@ interface Mutation {
 
 const MUTATIONS: Mutation[] = [
   {
-    rule: 'page-list-contract',
+    rule: 'limit-contract',
     file: 'components/parameters/limit.yaml',
     find: 'maximum: 100',
     replace: 'maximum: 200',

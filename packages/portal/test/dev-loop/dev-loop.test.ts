@@ -320,17 +320,23 @@ describe('pnpm dev', () => {
       const from = output.length;
       // Saved by renaming, twice (the undo too); the next test saves the same file in place.
       const line = edit(limitFile, 'maximum: 100', 'maximum: 200', { byRename: true });
-      const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}page-list-contract {2}.*/, from);
-      expect(finding).toMatch(new RegExp(`limit\\.yaml:${line}:`));
+      const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}limit-contract {2}.*/, from);
+      expect(finding).toMatch(
+        new RegExp(
+          `limit\\.yaml:${line}:\\d+ {2}error {2}limit-contract {2}limit must declare maximum: 100 \\(found 200\\)$`,
+        ),
+      );
+      // One mistake, one finding (the limit is shared by page lists and cursor series).
+      expect(output.slice(from)).toMatch(/lint: 1 error, 0 warnings \(\d+ ms after the save\)/);
       expect(await bothAnswer()).toEqual([200, 200]);
       await expect
         .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
-        .toContain('page-list-contract');
+        .toContain('limit-contract');
       edit(limitFile, 'maximum: 200', 'maximum: 100', { byRename: true });
       await waitForOutput(/lint: 0 errors/, from);
       // Fixed: the bar drops the findings and the note that the last good bundle keeps serving.
       const bar = () => page.locator('#webmon-dev-status').textContent();
-      await expect.poll(bar, { timeout: FOLLOW_MS }).not.toContain('page-list-contract');
+      await expect.poll(bar, { timeout: FOLLOW_MS }).not.toContain('limit-contract');
       expect(await bar()).not.toContain('last good bundle');
     },
     TEST_MS,
