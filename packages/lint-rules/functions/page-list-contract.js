@@ -31,7 +31,7 @@ export default createRulesetFunction(
  * @returns {IFunctionResult[]}
  */
 function pageParameters(located) {
-  return [...expectIntegerQueryParameter(located, 'page', { minimum: 1, default: 1 })];
+  return expectIntegerQueryParameter(located, 'page', { minimum: 1, default: 1 });
 }
 
 /**
