@@ -186,24 +186,25 @@ export async function createSourceChecker(options = {}) {
       const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
       const findings = [...spectral, ...redoclyResults];
       // A file that does not parse makes every rule misfire (a missing example
-      // at 1:1, each $ref to it unresolved): then only the parser's own
-      // findings are worth reading, once each, and in each file only those at
-      // its first error: the parser goes on past it and reports what follows
-      // from it (an unclosed `[` gave "Unexpected end of the stream" and
-      // "Cannot resolve a node with !<tag:yaml.org,2002:int> explicit tag"
-      // two lines further down).
+      // at 1:1, each $ref to it unresolved): then only the parsers' findings
+      // are worth reading, and of those one per file, the first: the parsers
+      // go on past the error and report what follows from it (an unclosed `[`
+      // gave "Unexpected end of the stream" two lines further down; a bad
+      // indentation, ten findings along its line), and both linters report
+      // the same error in their own words. Spectral's parser's comes first
+      // at a tie: it names the YAML problem, Redocly's the file it failed to read.
       const parse = findings.filter(
         (finding) => finding.rule === 'parser' || finding.message.startsWith('Failed to parse'),
       );
       if (!parse.length) return findings;
-      /** @type {Map<string, number>} the first line with a parser finding, per file */
-      const firstError = new Map();
-      for (const { file, line } of parse) firstError.set(file, Math.min(line, firstError.get(file) ?? line));
-      const seen = new Set();
-      return parse.filter((finding) => {
-        const key = `${finding.file}:${finding.line}:${finding.col} ${finding.message}`;
-        return finding.line === firstError.get(finding.file) && !seen.has(key) && Boolean(seen.add(key));
-      });
+      /** @type {Map<string, Finding>} the first parse finding of each file that does not parse */
+      const first = new Map();
+      for (const finding of parse.toSorted(
+        (a, b) => a.line - b.line || a.col - b.col || Number(b.rule === 'parser') - Number(a.rule === 'parser'),
+      )) {
+        if (!first.has(finding.file)) first.set(finding.file, finding);
+      }
+      return [...first.values()];
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {

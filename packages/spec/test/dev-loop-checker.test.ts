@@ -93,17 +93,25 @@ describe("pnpm dev's check with the files' parses kept", () => {
       expect(await snakeCase()).toEqual([{ file: schemaPath, line: lineOf(shifted), severity: 'error' }]);
       expect(lineOf(shifted)).toBe(lineOf(renamed) + 1);
 
-      // YAML that does not parse (an unclosed `[`): the parsers' findings at
-      // its first error only, in that file, not what follows from it.
-      const broken = renamed.replace(/^ {4}maximum: 75$/m, '    maximum: [75');
-      expect(broken).not.toBe(renamed);
-      writeFileSync(schemaFile, broken);
-      const unparsable = await checker.lint();
-      expect(unparsable.length).toBeGreaterThan(0);
-      expect(unparsable.every((finding) => finding.file === schemaPath && finding.severity === 'error')).toBe(true);
-      const brokenLine = broken.split('\n').indexOf('    maximum: [75') + 1;
-      expect(new Set(unparsable.map((finding) => finding.line)).size).toBe(1);
-      expect(unparsable[0]?.line).toBeGreaterThanOrEqual(brokenLine);
+      // YAML that does not parse: one finding, at its first error, in that
+      // file; not what follows from it, nor the other linter's word for it.
+      // An unclosed `[` (both linters report it), an unclosed quote (only
+      // Redocly does), a mapping indented one space too far (Spectral's
+      // parser reports it along the line, ten times).
+      for (const [find, replace] of [
+        [/^ {4}maximum: 75$/m, '    maximum: [75'],
+        [/^ {4}maximum: 75$/m, '    maximum: "75'],
+        [/^ {4}maximum: 75$/m, '    maximum: 75\n     oops: 1'],
+      ] as const) {
+        const broken = renamed.replace(find, replace);
+        expect(broken).not.toBe(renamed);
+        writeFileSync(schemaFile, broken);
+        const unparsable = await checker.lint();
+        expect(unparsable, replace).toHaveLength(1);
+        expect(unparsable[0]).toMatchObject({ file: schemaPath, severity: 'error' });
+        const brokenLine = broken.split('\n').indexOf(replace.split('\n')[0]!) + 1;
+        expect(unparsable[0]!.line, replace).toBeGreaterThanOrEqual(brokenLine);
+      }
     } finally {
       restore();
     }
