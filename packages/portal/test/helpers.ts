@@ -14,7 +14,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { brand } from '../brand';
 import { serveStatic } from '../scripts/serve.mjs';
@@ -334,7 +341,19 @@ export async function newPage(
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();
+  trackOpenRequests(page);
   return { context, page, errors: capturePageErrors(page).errors };
+}
+
+/** Each tab's requests not answered yet, and since when: what `settled` names when the network never goes quiet. */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+
+function trackOpenRequests(page: Page): void {
+  const open = new Map<Request, number>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.set(request, Date.now()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
 }
 
 /** Wait until React has hydrated (Docusaurus sets data-has-hydrated on <html>). */
@@ -408,6 +427,7 @@ async function openTab(
   { viewport, colorScheme }: TabOptions,
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
+  trackOpenRequests(page);
   if (viewport) await page.setViewportSize(viewport);
   if (colorScheme) await page.emulateMedia({ colorScheme });
   return { page, errors: capturePageErrors(page).errors };
@@ -484,7 +504,15 @@ export function reusedTab(
  * network alone is a timer, and a late observer callback could come after it.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Once (CI, a slow host) the network did not go quiet for a minute on a
+  // guide page: the message names what was still open, for the next time.
+  await page.waitForLoadState('networkidle').catch((error: Error) => {
+    const open = [...(openRequests.get(page) ?? [])].map(
+      ([request, since]) =>
+        `${request.method()} ${request.url()} (${request.resourceType()}, ${Date.now() - since} ms)`,
+    );
+    throw new Error(`${error.message}\nrequests not answered: ${open.join('; ') || 'none the page saw'}`);
+  });
   await page.evaluate(
     () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
