@@ -340,9 +340,7 @@ export async function newPage(
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
-  const page = await context.newPage();
-  trackOpenRequests(page);
-  return { context, page, errors: capturePageErrors(page).errors };
+  return { context, ...(await openTab(context, {})) };
 }
 
 /** Each tab's requests not answered yet, and since when: what `settled` names when the network never goes quiet. */
