@@ -23,6 +23,9 @@ interface ImportMeta {
     accept(): void;
     /** `callback` runs instead of the update bubbling up, once the modules `dependencies` name are replaced. */
     accept(dependencies: string | string[], callback: () => void): void;
-    dispose(callback: () => void): void;
+    /** `callback` runs before this module's copy is replaced; what it puts in `data` is the next copy's `data`. */
+    dispose(callback: (data: Record<string, unknown>) => void): void;
+    /** What the last copy of this module handed over in its dispose callback. */
+    data?: Record<string, unknown>;
   };
 }

@@ -292,7 +292,7 @@ describe('pnpm dev', () => {
   );
 
   it(
-    "a save that retitles the open page and changes its data shows the form the new data, not the last hot update's",
+    "a save that retitles the open page and changes its data shows the form the new data, not the last hot update's, and what was typed",
     async () => {
       const title = 'Create an uptime check';
       const heading = () => page.getByRole('heading', { level: 1 }).textContent();
@@ -305,6 +305,14 @@ describe('pnpm dev', () => {
       await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(`${title} now`);
       await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
       await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('75');
+      // The new title mounted the page anew (the update reached Docusaurus's
+      // client entry); the form still shows what was typed before the save,
+      // and sends it: only the timeout typed now is refused.
+      const form = await requestForm(page);
+      expect(await bodyField(form, 'name').inputValue()).toBe('typed before the save');
+      await bodyField(form, 'timeout').fill('99');
+      const answer = await send(page, form);
+      expect(Object.keys((json(answer.body) as { errors: object }).errors)).toEqual(['timeout']);
       // Both back, as the tests below expect them (a bound of 60).
       edit(pathsFile, `summary: ${title} now`, `summary: ${title}`);
       edit(uptimeFile, '    maximum: 75', '    maximum: 60');

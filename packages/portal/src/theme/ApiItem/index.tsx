@@ -20,16 +20,31 @@ interface ApiFrontMatter {
 /** The page component handed to the theme: its front matter is set on each render. */
 type PageWithData = Content & { frontMatter: ApiFrontMatter };
 
+/**
+ * One component per page module, kept across renders and mounts: a new one
+ * would make React mount the content anew, and the theme keeps the try-it's
+ * store while the page's component is the same (a new module, a saved title
+ * under `pnpm dev`, makes a new one). Under `pnpm dev` a hot update can run
+ * this module anew (a saved title changes the docs' global data, which it
+ * imports): each copy hands the map to the next.
+ */
+const hot = import.meta.webpackHot;
+const pages = (hot?.data?.pages as WeakMap<Content, PageWithData> | undefined) ?? new WeakMap<Content, PageWithData>();
+if (hot) hot.dispose((data) => Object.assign(data, { pages }));
+function pageOf(content: Content): PageWithData {
+  let page = pages.get(content);
+  if (!page) {
+    page = Object.assign((pageProps: object) => createElement(content, pageProps), content) as PageWithData;
+    pages.set(content, page);
+  }
+  return page;
+}
+
 export default function ApiItemWithData(props: Props): ReactNode {
   const content = props.content as Content;
   const frontMatter = content.frontMatter as ApiFrontMatter;
   const published = usePublishedApiPageData(content.dataUpdates);
-  // One component per page, kept across hot updates, which change only its
-  // front matter: a new component would make React mount the content anew.
-  const page = useMemo<PageWithData>(
-    () => Object.assign((pageProps: object) => createElement(content, pageProps), content),
-    [content],
-  );
+  const page = pageOf(content);
   const data = published?.api ?? content.api;
   // A new `api` only with new data: the theme keeps the try-it's store while its `api` is the same.
   const withData = useMemo(() => data && { ...frontMatter, api: { ...frontMatter.api, ...data } }, [frontMatter, data]);

@@ -22,7 +22,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Props } from '@theme/ApiExplorer/Body/FormBodyItem';
 import FormBodyItem from '@theme-original/ApiExplorer/Body/FormBodyItem';
 import { clearFormBodyKey, setStringFormBody } from '@theme/ApiExplorer/Body/slice';
-import { useTypedDispatch } from '@theme/ApiItem/hooks';
+import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { useBodyRequired } from '@site/src/api/tryIt/bodyRequired';
 import FieldShell from '@site/src/api/tryIt/FieldShell';
 import ListControl, { type Item, newItem } from '@site/src/api/tryIt/ListControl';
@@ -32,6 +32,20 @@ import { useFieldErrors } from '@site/src/api/tryIt/useFieldErrors';
 
 const asText = (value: unknown): string =>
   value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/**
+ * What the request's body already holds for the field: a field mounted into
+ * a store that starts from what the reader entered (a page mounted anew by a
+ * saved edit under `pnpm dev`, see patches/README.md) shows that, not the
+ * example, so what it shows is what Send sends.
+ */
+function useEntered(id: string): unknown {
+  const entered = useTypedSelector((state) =>
+    state.body.type === 'form' && state.body.content[id]?.type === 'string' ? state.body.content[id].value : undefined,
+  );
+  const [atMount] = useState(entered);
+  return atMount;
+}
 
 export default function FormBodyItemFromSchema(props: Props): ReactNode {
   const schema = props.schemaObject as FieldSchema;
@@ -45,7 +59,8 @@ function ScalarField({ schemaObject, id, label, exampleValue }: Props): ReactNod
   const dispatch = useTypedDispatch();
   const required = useBodyRequired().has(id);
   const errors = useFieldErrors(id);
-  const [value, setValue] = useState(() => asText(exampleValue));
+  const entered = useEntered(id);
+  const [value, setValue] = useState(() => asText(entered ?? exampleValue));
   const write = (next: string) =>
     dispatch(next === '' ? clearFormBodyKey(id) : setStringFormBody({ key: id, value: next }));
   // The example goes into the body as the field appears (as the theme's field did).
@@ -84,11 +99,11 @@ function ListField({ schemaObject, id, label, exampleValue }: Props): ReactNode 
   const dispatch = useTypedDispatch();
   const required = useBodyRequired().has(id);
   const errors = useFieldErrors(id);
-  const [items, setItems] = useState<Item[]>(() =>
-    Array.isArray(exampleValue) ? exampleValue.map((v) => newItem(asText(v))) : [],
-  );
+  const entered = useEntered(id);
+  const start = Array.isArray(entered) ? entered : exampleValue;
+  const [items, setItems] = useState<Item[]>(() => (Array.isArray(start) ? start.map((v) => newItem(asText(v))) : []));
   // A list without an example is not sent until the reader edits it.
-  const [sent, setSent] = useState(Array.isArray(exampleValue));
+  const [sent, setSent] = useState(Array.isArray(start));
   const write = (next: Item[]) =>
     // The theme's body state types values as text; its builder and ours take a list too.
     dispatch(setStringFormBody({ key: id, value: next.map((i) => i.value) as unknown as string }));
