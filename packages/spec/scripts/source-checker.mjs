@@ -11,6 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheExampleValidators } from './example-validator-cache.mjs';
 import { cacheSpectralParses, cachingRedoclyResolver } from './parse-cache.mjs';
+import { unclosedOpener } from './unclosed-yaml.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -175,6 +176,25 @@ export async function createSourceChecker(options = {}) {
       });
   }
 
+  /**
+   * A parse finding moved to the `[`, `{` or quote its file never closes, when
+   * there is one before it: the parsers report such an error where the text
+   * stops making sense (for `maximum: [75`, the next key's line).
+   * @param {Finding} finding
+   * @returns {Promise<Finding>}
+   */
+  async function atUnclosedOpener(finding) {
+    const text = await readFile(resolve(options.root ?? process.cwd(), finding.file), 'utf8').catch(() => '');
+    const open = unclosedOpener(text);
+    if (!open || open.line > finding.line || (open.line === finding.line && open.col > finding.col)) return finding;
+    return {
+      ...finding,
+      line: open.line,
+      col: open.col,
+      message: `this ${open.opener} is never closed (the parser stopped at ${finding.line}:${finding.col}: ${finding.message})`,
+    };
+  }
+
   return {
     entry,
     /** How many file texts were parsed, not found kept (devLoop; for the tests). */
@@ -204,7 +224,7 @@ export async function createSourceChecker(options = {}) {
       )) {
         if (!first.has(finding.file)) first.set(finding.file, finding);
       }
-      return [...first.values()];
+      return Promise.all([...first.values()].map(atUnclosedOpener));
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {

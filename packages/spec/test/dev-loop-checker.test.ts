@@ -95,13 +95,14 @@ describe("pnpm dev's check with the files' parses kept", () => {
 
       // YAML that does not parse: one finding, at its first error, in that
       // file; not what follows from it, nor the other linter's word for it.
-      // An unclosed `[` (both linters report it), an unclosed quote (only
-      // Redocly does), a mapping indented one space too far (Spectral's
-      // parser reports it along the line, ten times).
-      for (const [find, replace] of [
-        [/^ {4}maximum: 75$/m, '    maximum: [75'],
-        [/^ {4}maximum: 75$/m, '    maximum: "75'],
-        [/^ {4}maximum: 75$/m, '    maximum: 75\n     oops: 1'],
+      // An unclosed `[` (both linters report it, at the next key), an
+      // unclosed quote (only Redocly does, further down): at the opener; a
+      // mapping indented one space too far (Spectral's parser reports it
+      // along the line, ten times): where the parser saw it.
+      for (const [find, replace, opener] of [
+        [/^ {4}maximum: 75$/m, '    maximum: [75', '['],
+        [/^ {4}maximum: 75$/m, '    maximum: "75', '"'],
+        [/^ {4}maximum: 75$/m, '    maximum: 75\n     oops: 1', undefined],
       ] as const) {
         const broken = renamed.replace(find, replace);
         expect(broken).not.toBe(renamed);
@@ -110,7 +111,12 @@ describe("pnpm dev's check with the files' parses kept", () => {
         expect(unparsable, replace).toHaveLength(1);
         expect(unparsable[0]).toMatchObject({ file: schemaPath, severity: 'error' });
         const brokenLine = broken.split('\n').indexOf(replace.split('\n')[0]!) + 1;
-        expect(unparsable[0]!.line, replace).toBeGreaterThanOrEqual(brokenLine);
+        if (opener) {
+          expect(unparsable[0], replace).toMatchObject({ line: brokenLine, col: replace.indexOf(opener) + 1 });
+          expect(unparsable[0]!.message).toMatch(
+            new RegExp(`^this \\${opener} is never closed \\(the parser stopped at`),
+          );
+        } else expect(unparsable[0]!.line, replace).toBeGreaterThanOrEqual(brokenLine);
       }
     } finally {
       restore();
