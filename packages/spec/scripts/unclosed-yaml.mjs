@@ -1,7 +1,7 @@
 // @ts-check
 import { LineCounter, Parser } from 'yaml';
 
-/** A flow collection's or quoted scalar's token in the `yaml` package's concrete syntax tree. */
+/** A closed quoted scalar's text, by its token's type in the `yaml` package's concrete syntax tree; a flow collection's closer. */
 const CLOSED = {
   'double-quoted-scalar': /^"(?:[^"\\]|\\.)*"$/s,
   'single-quoted-scalar': /^'(?:[^']|'')*'$/s,
