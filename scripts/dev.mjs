@@ -114,6 +114,8 @@ if (scratch) {
   log(`serving from a scratch workspace: ${workspace}`);
 }
 
+// Each step of the start says what runs: on a busy machine a step takes a minute or more.
+log('loading the linters (the house rules on Spectral, and Redocly)');
 const { createSourceChecker, formatFinding } = await import('../packages/spec/scripts/source-checker.mjs');
 const { diffBundles, readCorrections, verdict } = await import('../packages/api-diff/dist/index.js');
 // The YAML reader api-diff's CLI uses (a dependency of api-diff, not of the root).
@@ -199,6 +201,7 @@ const reply = (child, types, id) =>
     child.on('message', listener);
   });
 
+log("starting the mock and the reference pages' generator");
 const mock = helper(join(root, 'packages/mock-server/scripts/dev-host.mjs'), join(root, 'packages/mock-server'), [
   '--max-old-space-size=1024',
 ]);
@@ -241,11 +244,13 @@ function printDiff(bundle) {
   const result = verdict(diffBundles(released, bundle), version(released), version(bundle), 'text', corrections());
   /** @param {import('../packages/api-diff/dist/index.js').Change} change */
   const line = (change) => `${change.severity} | ${change.operation} | ${change.where} | ${change.message}`;
-  // Listed: breaking changes, additions, and corrections that no longer match
-  // (the edit undid what they excuse; the release would fail); the bar shows
-  // the first and the last at once, the additions on a click. Other changes
-  // (descriptions, examples) are counted in the head line, and listed as they
-  // come and go after the first run.
+  // Listed: breaking changes, features (additions, widened bounds), and
+  // corrections that no longer match (the edit undid what they excuse; the
+  // release would fail); the bar shows the first and the last at once, the
+  // features on a click. Other changes (a response's narrowed bound or enum,
+  // which breaks no client) are counted in the head line, and listed as they
+  // come and go after the first run. A summary or a description is no change
+  // of the contract: api-diff reports none.
   const breaking = result.breaking.map(line);
   const added = result.features.map(line);
   const stale = result.unusedCorrections.map(
@@ -253,7 +258,7 @@ function printDiff(bundle) {
   );
   const shown = [...breaking, ...added, ...stale];
   const changes = [...shown, ...result.info.map(line)];
-  // "API 1.2.0 -> 1.2.0: 1 breaking, 0 added, 160 other, 125 corrected"
+  // "API 1.2.0 -> 1.2.0: 1 breaking, 0 features, 160 other, 125 corrected"
   const head = result.text.split('\n')[0] ?? '';
   status.diff = {
     head: `api-diff against packages/spec/released/openapi.json: ${head}`,
@@ -528,8 +533,10 @@ function startClientWorker() {
 
 // The first check writes the bundle the servers start from, then the pages.
 await check(performance.now());
+log('writing the reference pages');
 pages.send({ type: 'regenerate', id: 0 });
 await reply(pages, ['pages', 'failed'], 0);
+log("starting the portal's dev server: its first compile, of the whole site, is the longest step");
 
 // The portal's own Docusaurus, on the site being served (the worktree's or the scratch copy).
 const portal = spawn(

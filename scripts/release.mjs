@@ -155,7 +155,7 @@ const steps = [
       writeFileSync(join(out, 'api-changes.md'), markdown);
       context.apiChanges = markdown;
       const [headline = ''] = markdown.split('\n');
-      const changed = !/: 0 breaking, 0 added, 0 other$/.test(headline);
+      const changed = !/: 0 breaking, 0 features, 0 other$/.test(headline);
       if (changed) writeApiChangeset(markdown, released, dryRun ? out : join(root, '.changeset'));
       return `${headline.replace(/^### /, '')}${changed ? `; changeset written to ${dryRun ? 'release/' : '.changeset/'}` : ''}`;
     },

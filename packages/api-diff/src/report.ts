@@ -31,7 +31,7 @@ export function verdict(
   const info = of('info');
   const allowed = majorBumped(versionBefore, versionAfter);
   const fails = (breaking.length > 0 && !allowed) || unused.length > 0;
-  const head = `API ${versionBefore} -> ${versionAfter}: ${breaking.length} breaking, ${features.length} added, ${info.length} other${corrected.length ? `, ${corrected.length} corrected` : ''}`;
+  const head = `API ${versionBefore} -> ${versionAfter}: ${breaking.length} breaking, ${features.length} features, ${info.length} other${corrected.length ? `, ${corrected.length} corrected` : ''}`;
   const outcome = [
     breaking.length === 0
       ? 'No breaking change.'

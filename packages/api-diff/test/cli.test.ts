@@ -48,13 +48,13 @@ describe('api-diff on the real bundle', () => {
   it('passes a bundle against itself', () => {
     const { code, stdout } = run(bundle, bundle);
     expect(code).toBe(0);
-    expect(stdout).toContain('0 breaking, 0 added');
+    expect(stdout).toContain('0 breaking, 0 features');
   });
 
   it('reads a YAML bundle as its JSON twin', () => {
     const { code, stdout } = run(createRequire(import.meta.url).resolve('@webmon/spec/openapi.yaml'), bundle);
     expect(code).toBe(0);
-    expect(stdout).toContain('0 breaking, 0 added, 0 other');
+    expect(stdout).toContain('0 breaking, 0 features, 0 other');
   });
 
   it('fails a copy whose uptime timeout maximum was lowered, naming the change', () => {
@@ -66,7 +66,7 @@ describe('api-diff on the real bundle', () => {
 
   it('passes the bundle against the released one with the recorded corrections, and fails without them', () => {
     const withCorrections = run(released, bundle, '--corrections', corrections);
-    expect(withCorrections.stdout).toMatch(/: 0 breaking, \d+ added, \d+ other, \d+ corrected/);
+    expect(withCorrections.stdout).toMatch(/: 0 breaking, \d+ features, \d+ other, \d+ corrected/);
     expect(withCorrections.code).toBe(0);
     expect(run(released, bundle).code).toBe(1);
   });

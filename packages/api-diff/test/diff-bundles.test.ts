@@ -208,7 +208,7 @@ describe('verdict', () => {
       expect(result.corrected.map((c) => [c.operation, c.why])).toEqual([
         ['POST /checks', 'the API always stopped at 60'],
       ]);
-      expect(result.text).toMatch(/: 0 breaking, 0 added, \d+ other, 1 corrected/);
+      expect(result.text).toMatch(/: 0 breaking, 0 features, \d+ other, 1 corrected/);
       expect(verdict(narrowed(), '1.2.0', '1.2.0', 'markdown', [timeoutCorrection]).text).toContain(
         '(the API always stopped at 60)',
       );

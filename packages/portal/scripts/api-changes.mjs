@@ -52,7 +52,7 @@ function section(title, before, after, corrections) {
     return { title, summary: `No change to the API description since ${before.info.version}.`, rows: [], reasons: [] };
   // Each correction's reason once, under the table; its rows point to it.
   const reasons = [...new Set(result.corrected.map((change) => change.why.trim()))];
-  const counts = `${result.breaking.length} breaking, ${result.corrected.length} corrected, ${result.features.length} added, ${result.info.length} other`;
+  const counts = `${result.breaking.length} breaking, ${result.corrected.length} corrected, ${result.features.length} features, ${result.info.length} other`;
   return {
     title,
     summary: `Compared with ${before.info.version}: ${counts}.`,

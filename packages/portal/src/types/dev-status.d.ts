@@ -8,7 +8,7 @@ declare module '@webmon/dev-status.json' {
     /**
      * api-diff's summary line against the released bundle; one line per change
      * the owner must act on (a breaking change, a stale correction), and one per
-     * addition.
+     * feature (an addition, a widened bound).
      */
     diff: { head: string; act: string[]; added: string[] };
     /** What the mock and the pages did with the last good bundle. */

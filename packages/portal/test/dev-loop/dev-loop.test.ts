@@ -281,7 +281,7 @@ describe('pnpm dev', () => {
       // The pages' line without the files it rewrote (the console lists them).
       const pagesLine = await bar.getByText(/^pages: \d+ reference file\(s\) rewritten/).textContent();
       expect(pagesLine).toMatch(/rewritten \d+ ms after the save$/);
-      const added = Number((await bar.locator('summary').textContent())?.match(/(\d+) added/)?.[1]);
+      const added = Number((await bar.locator('summary').textContent())?.match(/(\d+) features/)?.[1]);
       const additions = bar.locator('details > div');
       expect(await additions.count()).toBe(added);
       for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(false);
