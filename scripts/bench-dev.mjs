@@ -149,8 +149,15 @@ async function quiet(from, { followUp }) {
     if (output.length !== length) [length, since] = [output.length, performance.now()];
     return performance.now() - since >= 1000;
   });
+  // Runs in the page: its window has requestIdleCallback (this file is type-checked for Node).
+  /** @typedef {{ requestIdleCallback(callback: () => void, options: { timeout: number }): void }} PageWindow */
   await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),
+    () =>
+      new Promise((resolve) =>
+        /** @type {PageWindow} */ (/** @type {unknown} */ (globalThis)).requestIdleCallback(() => resolve(undefined), {
+          timeout: 10_000,
+        }),
+      ),
   );
 }
 

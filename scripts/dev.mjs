@@ -137,9 +137,9 @@ const corrections = () => {
 
 /**
  * What the portal's bar shows (packages/portal/src/types/dev-status.d.ts describes it).
- * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, act: string[], added: string[] }, notes: string[] }}
+ * @type {{ state: 'ok' | 'errors' | 'working', lint: string[], diff: { head: string, act: string[], features: string[] }, notes: string[] }}
  */
-const status = { state: 'working', lint: [], diff: { head: '', act: [], added: [] }, notes: [] };
+const status = { state: 'working', lint: [], diff: { head: '', act: [], features: [] }, notes: [] };
 /**
  * When the portal's dev server was last given files to compile (the bar's
  * state is written at the end of every check, with whatever else it wrote),
@@ -252,18 +252,18 @@ function printDiff(bundle) {
   // come and go after the first run. A summary or a description is no change
   // of the contract: api-diff reports none.
   const breaking = result.breaking.map(line);
-  const added = result.features.map(line);
+  const features = result.features.map(line);
   const stale = result.unusedCorrections.map(
     (correction) => `stale correction | ${correction.message} | matches no change: remove it from corrections.yaml`,
   );
-  const shown = [...breaking, ...added, ...stale];
+  const shown = [...breaking, ...features, ...stale];
   const changes = [...shown, ...result.info.map(line)];
   // "API 1.2.0 -> 1.2.0: 1 breaking, 0 features, 160 other, 125 corrected"
   const head = result.text.split('\n')[0] ?? '';
   status.diff = {
     head: `api-diff against packages/spec/released/openapi.json: ${head}`,
     act: [...breaking, ...stale],
-    added,
+    features,
   };
   log(status.diff.head);
   const firstTime = lastChanges.length === 0;

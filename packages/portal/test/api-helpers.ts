@@ -46,6 +46,18 @@ export async function requestForm(page: Page): Promise<Locator> {
 }
 
 /**
+ * In-app navigation through the sidebar (the sandbox's data lives in the
+ * page), done once the new page's heading shows: until then the last page,
+ * its form and its answer still show.
+ */
+export async function viaSidebar(page: Page, label: string, operationId: string): Promise<Locator> {
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(new RegExp(`/api/${operationId}$`));
+  await page.locator('h1', { hasText: label }).waitFor();
+  return requestForm(page);
+}
+
+/**
  * Opens an operation page and waits until its try-it form is drawn. The
  * sandbox (the in-browser mock) starts on the form's first use; a Send made
  * while it starts is sent once it runs.

@@ -19,6 +19,7 @@ import {
   send,
   setList,
   showAllParameters,
+  viaSidebar,
 } from './api-helpers';
 
 const site = useSite();
@@ -30,14 +31,6 @@ function tokenRequests(page: Page): PwRequest[] {
     if (request.headers().authorization) seen.push(request);
   });
   return seen;
-}
-
-/** In-app navigation through the sidebar: the sandbox's data lives in the page. */
-async function viaSidebar(page: Page, label: string, operationId: string): Promise<Locator> {
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL(new RegExp(`/api/${operationId}$`));
-  await page.locator('h1', { hasText: label }).waitFor();
-  return requestForm(page);
 }
 
 /**

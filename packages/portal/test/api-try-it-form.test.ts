@@ -22,6 +22,7 @@ import {
   setList,
   showAllParameters,
   tokenInput,
+  viaSidebar,
 } from './api-helpers';
 
 const site = useSite();
@@ -264,12 +265,7 @@ describe('the try-it answers at the field and says what happened', () => {
     }
 
     // The check read back: its long line wraps inside the panel.
-    await page
-      .locator('.theme-doc-sidebar-menu')
-      .getByRole('link', { name: 'Get an uptime check', exact: true })
-      .click();
-    await page.waitForURL(/\/api\/get-uptime-test$/);
-    form = page.locator('.openapi-explorer__request-form');
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
     await param(form, 'test_id').fill(id);
     const read = await send(page, form);
     expect(read.status).toBe(200);
@@ -279,12 +275,8 @@ describe('the try-it answers at the field and says what happened', () => {
     expect(overflow).toBeLessThanOrEqual(1);
 
     // Deleted: 204, an empty body.
-    await page
-      .locator('.theme-doc-sidebar-menu')
-      .getByRole('link', { name: 'Delete an uptime check', exact: true })
-      .click();
-    await page.waitForURL(/\/api\/delete-uptime-test$/);
-    form = page.locator('.openapi-explorer__request-form');
+    // Its heading shown first: the last page's form and answer stay until the new page renders.
+    form = await viaSidebar(page, 'Delete an uptime check', 'delete-uptime-test');
     await param(form, 'test_id').fill(id);
     const deleted = await send(page, form);
     expect(deleted.status).toBe(204);

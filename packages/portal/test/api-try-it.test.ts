@@ -13,22 +13,14 @@ import {
   json,
   openOperation,
   param,
-  requestForm,
   send,
   setList,
   showAllParameters,
   tokenInput,
+  viaSidebar,
 } from './api-helpers';
 
 const site = useSite();
-
-/** In-app navigation through the sidebar: the mock's state lives in the page. */
-async function viaSidebar(page: import('playwright-core').Page, label: string, operationId: string) {
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL(new RegExp(`/api/${operationId}$`));
-  await page.locator('h1', { hasText: label }).waitFor();
-  return requestForm(page);
-}
 
 describe('try-it on the in-browser mock', () => {
   it('creates an uptime check with a tags[] array, lists it with both tags, deletes it, then gets 404', async () => {

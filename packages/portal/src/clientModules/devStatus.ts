@@ -14,7 +14,11 @@ function draw(): void {
   bar.setAttribute('aria-label', 'pnpm dev');
   bar.dataset.state = status.state;
   const colour =
-    status.state === 'errors' ? '#8b0000' : status.diff.act.length + status.diff.added.length ? '#6b4e00' : '#14532d';
+    status.state === 'errors'
+      ? '#8b0000'
+      : status.diff.act.length + status.diff.features.length
+        ? '#6b4e00'
+        : '#14532d';
   bar.style.cssText = `position:fixed;left:0;right:0;bottom:0;z-index:1000;max-height:40vh;overflow:auto;background:${colour};color:#fff;font:13px/1.4 ui-monospace,monospace;padding:6px 12px`;
   const line = (text: string, tag = 'div') => {
     const element = document.createElement(tag);
@@ -33,7 +37,7 @@ function draw(): void {
   }
   // What the owner must act on is listed under the head line at once; additions wait for a click on it.
   const diff = document.createElement('details');
-  diff.append(line(status.diff.head, 'summary'), ...status.diff.added.map((change) => line(change)));
+  diff.append(line(status.diff.head, 'summary'), ...status.diff.features.map((change) => line(change)));
   bar.append(diff, ...status.diff.act.map((change) => line(change)), ...status.notes.map((note) => line(note)));
   document.body.append(bar);
 }

@@ -10,7 +10,7 @@ declare module '@webmon/dev-status.json' {
      * the owner must act on (a breaking change, a stale correction), and one per
      * feature (an addition, a widened bound).
      */
-    diff: { head: string; act: string[]; added: string[] };
+    diff: { head: string; act: string[]; features: string[] };
     /** What the mock and the pages did with the last good bundle. */
     notes: string[];
   };

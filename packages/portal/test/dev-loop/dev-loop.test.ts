@@ -276,17 +276,17 @@ describe('pnpm dev', () => {
           { timeout: FOLLOW_MS },
         )
         .toBe(true);
-      // The additions the head line counts are in the bar, behind a click on it.
+      // The features the head line counts are in the bar, behind a click on it.
       const bar = page.locator('#webmon-dev-status');
       // The pages' line without the files it rewrote (the console lists them).
       const pagesLine = await bar.getByText(/^pages: \d+ reference file\(s\) rewritten/).textContent();
       expect(pagesLine).toMatch(/rewritten \d+ ms after the save$/);
-      const added = Number((await bar.locator('summary').textContent())?.match(/(\d+) features/)?.[1]);
-      const additions = bar.locator('details > div');
-      expect(await additions.count()).toBe(added);
-      for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(false);
+      const counted = Number((await bar.locator('summary').textContent())?.match(/(\d+) features/)?.[1]);
+      const features = bar.locator('details > div');
+      expect(await features.count()).toBe(counted);
+      for (const feature of await features.all()) expect(await feature.isVisible()).toBe(false);
       await bar.locator('summary').click();
-      for (const addition of await additions.all()) expect(await addition.isVisible()).toBe(true);
+      for (const feature of await features.all()) expect(await feature.isVisible()).toBe(true);
     },
     TEST_MS,
   );
