@@ -35,7 +35,7 @@ function draw(): void {
     );
     for (const finding of status.lint) bar.append(line(finding));
   }
-  // What the owner must act on is listed under the head line at once; additions wait for a click on it.
+  // What the owner must act on is listed under the head line at once; features wait for a click on it.
   const diff = document.createElement('details');
   diff.append(line(status.diff.head, 'summary'), ...status.diff.features.map((change) => line(change)));
   bar.append(diff, ...status.diff.act.map((change) => line(change)), ...status.notes.map((note) => line(note)));
