@@ -17,5 +17,11 @@ export function movedMockNote(bundleFile, port) {
   const here = new URL(documented);
   if (Number(here.port) === port) return '';
   here.port = String(port);
-  return `The pages show the mock at ${documented} (the API description's local server): with MOCK_PORT=${port}, use ${here.href} in what you copy from them. The try-it sandbox runs in the browser and needs neither.\n`;
+  // Short lines, the action first: one long line was easy to miss among the start's output.
+  return [
+    `Note: with MOCK_PORT=${port}, use ${here.href} in what you copy from the pages,`,
+    `      which show the mock at ${documented} (the API description's local server);`,
+    '      the try-it sandbox runs in the browser and needs neither.',
+    '',
+  ].join('\n');
 }
