@@ -298,26 +298,32 @@ describe('pnpm dev', () => {
       const heading = () => page.getByRole('heading', { level: 1 }).textContent();
       const timeoutMax = async () => bodyField(await requestForm(page), 'timeout').getAttribute('max');
       expect(await timeoutMax()).toBe('60');
-      // One check for both files (the loop waits 30 ms for more): the page's
-      // module runs anew, with its data file as the same save left it.
-      edit(pathsFile, `summary: ${title}`, `summary: ${title} now`);
-      edit(uptimeFile, '    maximum: 60', '    maximum: 75');
-      await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(`${title} now`);
-      await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
-      await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('75');
-      // The new title mounted the page anew (the update reached Docusaurus's
-      // client entry); the form still shows what was typed before the save,
-      // and sends it: only the timeout typed now is refused.
-      const form = await requestForm(page);
-      expect(await bodyField(form, 'name').inputValue()).toBe('typed before the save');
-      await bodyField(form, 'timeout').fill('99');
-      const answer = await send(page, form);
-      expect(Object.keys((json(answer.body) as { errors: object }).errors)).toEqual(['timeout']);
-      // Both back, as the tests below expect them (a bound of 60).
-      edit(pathsFile, `summary: ${title} now`, `summary: ${title}`);
-      edit(uptimeFile, '    maximum: 75', '    maximum: 60');
-      await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(title);
-      await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('60');
+      // Put back even when a step fails, so the tests below start from a bound of 60, not from this test's failure.
+      const saved = [pathsFile, uptimeFile].map((file) => [file, readFileSync(file, 'utf8')] as const);
+      try {
+        // One check for both files (the loop waits 30 ms for more): the page's
+        // module runs anew, with its data file as the same save left it.
+        edit(pathsFile, `summary: ${title}`, `summary: ${title} now`);
+        edit(uptimeFile, '    maximum: 60', '    maximum: 75');
+        await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(`${title} now`);
+        await expect.poll(timeoutBounds, { timeout: FOLLOW_MS }).toMatch(/<= 75/);
+        await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('75');
+        // The new title mounted the page anew (the update reached Docusaurus's
+        // client entry); the form still shows what was typed before the save,
+        // and sends it: only the timeout typed now is refused.
+        const form = await requestForm(page);
+        expect(await bodyField(form, 'name').inputValue()).toBe('typed before the save');
+        await bodyField(form, 'timeout').fill('99');
+        const answer = await send(page, form);
+        expect(Object.keys((json(answer.body) as { errors: object }).errors)).toEqual(['timeout']);
+        // Both back, as the tests below expect them (a bound of 60).
+        edit(pathsFile, `summary: ${title} now`, `summary: ${title}`);
+        edit(uptimeFile, '    maximum: 75', '    maximum: 60');
+        await expect.poll(heading, { timeout: FOLLOW_MS }).toBe(title);
+        await expect.poll(timeoutMax, { timeout: FOLLOW_MS }).toBe('60');
+      } finally {
+        for (const [file, text] of saved) if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+      }
     },
     TEST_MS,
   );
