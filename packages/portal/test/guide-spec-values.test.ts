@@ -15,11 +15,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { listOperations, propertiesOf, resolveRef, toPointer } from '@webmon/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { type CodeBlock, blocksOf, listMdx } from './guide-examples/blocks.js';
 import { buildDir, decodeEntities, portalDir } from './helpers.js';
 
-type Json = Record<string, unknown>;
 interface Schema {
   $ref?: string;
   allOf?: Schema[];
@@ -38,7 +38,6 @@ interface Schema {
 
 const require = createRequire(join(portalDir, 'package.json'));
 const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8')) as {
-  paths: Record<string, Json>;
   components: {
     schemas: Record<string, Schema>;
     parameters: Record<string, { schema: Schema }>;
@@ -49,20 +48,18 @@ const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.jso
 const guidesDir = join(portalDir, 'guides');
 
 // --- the bundle, read independently of the components ---------------------
+// Through @webmon/openapi-core, the one reader of the bundle: $refs followed
+// with their sibling keywords, allOf merged, operations under every method.
 
-const deref = (schema: Schema): Schema =>
-  schema.$ref ? deref(bundle.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
+const deref = (schema: Schema): Schema => resolveRef<Schema>(bundle, schema);
 
-/** A schema's properties, through `$ref` and `allOf` (a Create is `allOf` its Update plus `required`). */
-function properties(name: string): Record<string, Schema> {
-  const collect = (schema: Schema): Record<string, Schema> =>
-    Object.assign({}, ...(schema.allOf ?? []).map((part) => collect(deref(part))), schema.properties ?? {});
-  return collect(bundle.components.schemas[name]!);
-}
+/** A schema's properties, through `$ref` and `allOf` (a Create is `allOf` its Update plus `required`), each resolved. */
+const properties = (name: string) =>
+  propertiesOf(bundle, { $ref: toPointer('components', 'schemas', name) }) as Record<string, Schema>;
 function field(schemaName: string, name: string): Schema {
   const found = properties(schemaName)[name];
   if (!found) throw new Error(`${schemaName} has no property ${name}`);
-  return deref(found);
+  return found;
 }
 const bounds = (schema: Schema) => [schema.minimum, schema.maximum];
 const param = (name: string) => deref(bundle.components.parameters[name]!.schema);
@@ -76,15 +73,14 @@ function rateLimit(windowSeconds: number): number {
   return Number(policy[1]);
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-const operationCount = () =>
-  Object.values(bundle.paths).flatMap((item) => Object.keys(item).filter((key) => METHODS.includes(key))).length;
+const operations = listOperations(bundle);
+const operationCount = () => operations.length;
 
 /** The fields sent as arrays in create bodies (`field[]=value`). */
 const arrayFields = () =>
   Object.keys(bundle.components.schemas)
     .filter((name) => name.endsWith('Create'))
-    .flatMap((name) => Object.entries(properties(name)).filter(([, schema]) => deref(schema).type === 'array'))
+    .flatMap((name) => Object.entries(properties(name)).filter(([, schema]) => schema.type === 'array'))
     .map(([name]) => name);
 
 /** The three-digit codes a pattern accepts, as [lowest, highest]; throws unless they form one range. */
@@ -494,11 +490,9 @@ describe('the built guides', () => {
     // to what they read) in `common`, which every page loads, like `main`.
     // Counting spec.paths or a lookup by name (schemas[name]) would ship all
     // of paths or schemas there.
-    const summaries = Object.values(bundle.paths).flatMap((item) =>
-      Object.values(item)
-        .map((operation) => (operation as { summary?: string }).summary)
-        .filter((text): text is string => !!text),
-    );
+    const summaries = operations
+      .map(({ operation }) => operation.summary)
+      .filter((text): text is string => typeof text === 'string' && !!text);
     const descriptions = Object.values(bundle.components.schemas)
       .map((schema) => schema.description)
       .filter((text): text is string => !!text && !/['"\\]/.test(text));
