@@ -186,15 +186,18 @@ const referenceThemeConfig = {
   // snippets are hidden: the samples shown are the ones CI runs.
   // `language` is the tab's label (no Postman generator runs: see
   // src/plugins/slimApiBundle.ts); `logoClass` picks the theme's tab colours.
+  // One variant each: the theme's tab handler reads `variants[0]` on every
+  // change of language (an empty list threw a TypeError at each click). With
+  // the samples shown (hideGeneratedSnippets), no variant tabs are drawn.
   languageTabs: [
-    { language: 'cURL', codeSampleLanguage: 'cURL', highlight: 'bash', logoClass: 'curl', variants: [] },
-    { language: 'Go', codeSampleLanguage: 'Go', highlight: 'go', logoClass: 'go', variants: [] },
+    { language: 'cURL', codeSampleLanguage: 'cURL', highlight: 'bash', logoClass: 'curl', variants: ['curl'] },
+    { language: 'Go', codeSampleLanguage: 'Go', highlight: 'go', logoClass: 'go', variants: ['native'] },
     {
       language: 'JavaScript',
       codeSampleLanguage: 'JavaScript',
       highlight: 'javascript',
       logoClass: 'javascript',
-      variants: [],
+      variants: ['fetch'],
     },
   ],
   api: {

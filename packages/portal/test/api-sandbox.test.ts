@@ -197,7 +197,7 @@ describe('the sandbox across page loads', () => {
 
 describe('samples follow the inputs', () => {
   it('show the server, path value, query and body entered, and never the token', async () => {
-    const { page, close } = await cleanTab(site);
+    const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'get-uptime-test');
     const sampleFrames = await recordSampleFrames(page);
     await param(form, 'test_id').fill('4242');
@@ -237,6 +237,8 @@ describe('samples follow the inputs', () => {
     expect(new Set(frames.map(({ tab }) => tab))).toEqual(new Set(SAMPLE_LANGUAGES));
     for (const { tab, code } of frames)
       expect(code, tab).toMatch(new RegExp(`^${SAMPLE_START[tab as keyof typeof SAMPLE_START]}`));
+    // Each tab click went without a page error (the theme's handler threw at every one).
+    expect(errors).toEqual([]);
     await close();
   });
 });
