@@ -12,8 +12,10 @@ import { cleanTab, newPage, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
+  field,
   json,
   openOperation,
+  operations,
   param,
   requestForm,
   send,
@@ -190,6 +192,44 @@ describe('the sandbox across page loads', () => {
     const form = await openOperation(page, 'get-uptime-test');
     const answer = await send(page, form);
     expect(answer.status, answer.body).toBe(200);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('a path value is one segment', () => {
+  const label = (operationId: string) => operations.find((op) => op.operationId === operationId)!.summary;
+
+  it("an id with slashes stays in its segment and reaches no other route; '..' is refused before sending", async () => {
+    const { page, errors, close } = await cleanTab(site);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${MOCK_SERVER}/`)) sent.push(`${request.method()} ${request.url()}`);
+    });
+    let form = await openOperation(page, 'create-contact-group');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const group = (json(created.body) as { data: { new_id: string } }).data.new_id;
+
+    // Unencoded, `/contact-groups/../contact-groups/<id>` is the group itself.
+    form = await viaSidebar(page, label('delete-contact-group'), 'delete-contact-group');
+    await param(form, 'group_id').fill(`../contact-groups/${group}`);
+    const encoded = `${MOCK_SERVER}/contact-groups/..%2Fcontact-groups%2F${group}`;
+    await expect.poll(() => sample(page, 'cURL')).toContain(`'${encoded}'`);
+    expect((await send(page, form)).status).toBe(404);
+    expect(sent.at(-1)).toBe(`DELETE ${encoded}`);
+
+    const before = sent.length;
+    await param(form, 'group_id').fill('..');
+    await form.getByRole('button', { name: 'Send API Request' }).click();
+    await expect
+      .poll(() => field(form, 'group_id').locator('.openapi-explorer__input-error').allTextContents())
+      .toEqual([expect.stringContaining('group_id cannot be ".."')]);
+    expect(sent.length).toBe(before);
+
+    form = await viaSidebar(page, label('get-contact-group'), 'get-contact-group');
+    await param(form, 'group_id').fill(group);
+    expect((await send(page, form)).status).toBe(200);
     expect(errors).toEqual([]);
     await close();
   });

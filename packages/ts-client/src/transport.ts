@@ -5,6 +5,7 @@
 import { DEFAULT_BASE_URL, USER_AGENT } from './generated/operations.js';
 import { APIError, ConnectionError, TimeoutError, apiError, parseErrorBody, type APIErrorInit } from './errors.js';
 import { encodeForm } from './encode-form.js';
+import { encodePathSegment } from './encode-path.js';
 import { encodeQuery } from './encode-query.js';
 import type { OperationInfo } from './operation-info.js';
 import {
@@ -131,7 +132,7 @@ export function createTransport(options: ClientOptions): Send {
   return async (operationId, operation, pathValues, input, call) => {
     let i = 0;
     const path = pathValues.length
-      ? operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(pathValues[i++])))
+      ? operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(name, pathValues[i++]))
       : operation.path;
     const hasBody = operation.input === 'body';
     const url = base + path + (hasBody ? '' : encodeQuery(operation, input));

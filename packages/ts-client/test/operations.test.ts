@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { listOperations } from '@webmon/openapi-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient, type Client, type ClientOptions } from '../src/index.js';
+import { createClient, NotFoundError, type Client, type ClientOptions } from '../src/index.js';
 import { freshToken, startMock, type TestMock } from './support/mock.js';
 
 const require = createRequire(import.meta.url);
@@ -177,6 +177,22 @@ describe('uptime', () => {
     await api.uptime.update(id, { status_codes: [] });
     expect(lastSent('update-uptime-test').body).toBe('status_codes_csv=');
     expect((await api.uptime.get(id)).status_codes).toEqual([]);
+  });
+
+  it('keeps an id in its path segment: a slash is encoded, a dot segment refused before anything is sent', async () => {
+    const api = client();
+    const group = await api.contactGroups.create({ name: 'Kept', email_addresses: ['ops@example.com'] });
+    await expect(api.uptime.delete(`../contact-groups/${group}`)).rejects.toBeInstanceOf(NotFoundError);
+    expect(lastSent('delete-uptime-test').url).toBe(`${mock.url}/uptime/..%2Fcontact-groups%2F${group}`);
+    const before = sent.length;
+    for (const id of ['.', '..'])
+      await expect(api.uptime.delete(id)).rejects.toThrow(
+        new TypeError(
+          `test_id cannot be "${id}": a URL path segment of only dots is removed, and the request would go elsewhere`,
+        ),
+      );
+    expect(sent.length).toBe(before);
+    expect(await api.contactGroups.get(group)).toMatchObject({ id: group, name: 'Kept' });
   });
 
   it('filters lists by tags, all of them or any with a bare matchany', async () => {

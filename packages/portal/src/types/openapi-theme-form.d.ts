@@ -102,7 +102,12 @@ declare module 'react-hook-form' {
   export interface UseFormReturn {
     register(
       name: string,
-      options?: { required?: string | false; onChange?: ChangeEventHandler<HTMLInputElement> },
+      options?: {
+        required?: string | false;
+        /** A message when the value is refused, `true` when it is accepted. */
+        validate?: (value: unknown) => string | true;
+        onChange?: ChangeEventHandler<HTMLInputElement>;
+      },
     ): {
       name: string;
       onChange: ChangeEventHandler<HTMLInputElement>;

@@ -9,9 +9,11 @@
  * What: the field as src/api/tryIt/FieldShell.tsx draws it (description
  * rendered, bounds and default, the API's messages after an error answer), a
  * number input with the schema's `min`/`max` for integers. As in the theme's
- * field: the value goes to the parameter state encoded the same way, and a
+ * field: a query value goes to the parameter state percent-encoded, and a
  * required parameter (a path id) is registered with the theme's form, which
- * refuses to send it empty.
+ * refuses to send it empty. Unlike the theme's field, a path value is encoded
+ * whole, as @webmon/ts-client encodes it (the theme sent `../groups/1` raw, a
+ * request to another route), and a dot segment is refused.
  */
 import { type ReactNode, useEffect } from 'react';
 import { translate } from '@docusaurus/Translate';
@@ -19,6 +21,7 @@ import type { Props } from '@theme/ApiExplorer/ParamOptions/ParamFormItems/Param
 import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import { useTypedDispatch } from '@theme/ApiItem/hooks';
 import { useFormContext } from 'react-hook-form';
+import { dotSegmentProblem } from '@webmon/ts-client';
 import FieldShell from '@site/src/api/tryIt/FieldShell';
 import { useNoValidate } from '@site/src/api/tryIt/ScalarControl';
 import { type FieldSchema, kindOf } from '@site/src/api/tryIt/schemaText';
@@ -35,6 +38,8 @@ export default function ParamTextFormItem({ param, label, type, required }: Prop
     required: param.required
       ? translate({ id: 'theme.openapi.form.fieldRequired', message: 'This field is required' })
       : false,
+    // As the client refuses it: `..` would send the request to another route.
+    validate: (value) => (param.in === 'path' && dotSegmentProblem(param.name, value)) || true,
   });
   const initial = param.value === undefined || Array.isArray(param.value) ? undefined : String(param.value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (the theme's field did the same)
@@ -79,12 +84,9 @@ export default function ParamTextFormItem({ param, label, type, required }: Prop
             dispatch(
               setParam({
                 ...param,
-                value:
-                  param.in === 'path'
-                    ? value.replace(/\s/g, '%20')
-                    : param.in === 'query'
-                      ? encodeURIComponent(value)
-                      : value,
+                // A path value is one segment, encoded as the client encodes it:
+                // a `/` in an id must not reach another route.
+                value: param.in === 'path' || param.in === 'query' ? encodeURIComponent(value) : value,
               }),
             );
           }}
