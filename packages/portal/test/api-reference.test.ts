@@ -155,6 +155,22 @@ describe('API reference', () => {
     done();
   });
 
+  it("the authorization box's scheme link leads to the introduction's Authentication section", async () => {
+    const { page, errors, done } = await tab();
+    await gotoHydrated(page, '/api/get-uptime-test');
+    await page.locator('.openapi-explorer__request-form').waitFor();
+    await page
+      .locator('summary', { hasText: /^Authorization:/ })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'bearer', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#authentication');
+    expect(new URL(page.url()).pathname).toBe('/api/');
+    await page.locator('#authentication').waitFor();
+    expect(errors).toEqual([]);
+    done();
+  });
+
   it('schema descriptions are rendered as Markdown (inline code), straight from the bundle', async () => {
     const { page, done } = await tab();
     await gotoHydrated(page, '/api/create-uptime-test');

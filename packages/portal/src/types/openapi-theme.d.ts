@@ -36,6 +36,20 @@ declare module '@theme-original/ApiExplorer/LiveEditor' {
   export { default } from '@theme/ApiExplorer/LiveEditor';
 }
 
+declare module '@theme/ApiExplorer/SecuritySchemes' {
+  import type { ReactNode } from 'react';
+
+  // The theme declares `(props: any)`; ApiExplorer passes the page's `info_path`.
+  export interface Props {
+    readonly infoPath?: string;
+  }
+  export default function SecuritySchemes(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer/SecuritySchemes' {
+  export { default } from '@theme/ApiExplorer/SecuritySchemes';
+}
+
 declare module '@theme/ApiExplorer/buildPostmanRequest' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest';
 }
