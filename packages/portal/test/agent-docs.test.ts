@@ -161,6 +161,8 @@ describe('Markdown twins', () => {
         expect(status, `${route}.md links to ${url}`).toBe(200);
       }
       expect(text, `${route}.md`).not.toMatch(/\]\([^)]*\.mdx\b/);
+      // Docusaurus's raw-path links (`pathname:///api/`) are site paths in a twin.
+      expect(text, `${route}.md`).not.toContain('](pathname:');
     }
     expect(await twin('/guides/api/ratelimiting.md')).toMatch(/\]\(\/guides\/api\/errors\.md\)/);
   });

@@ -108,7 +108,9 @@ export default function agentDocs(context: LoadContext): Plugin {
       }
 
       /** A guide's link: another guide's file or a page with a twin goes to the twin. */
-      const linkFrom = (file: string) => (url: string) => {
+      const linkFrom = (file: string) => (written: string) => {
+        // `pathname:///api/` is Docusaurus's raw site path (`/api/`), not a URL to keep.
+        const url = written.replace(/^pathname:\/\//, '');
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
         const [path = '', hash = ''] = url.split(/(?=#)/);
         if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
