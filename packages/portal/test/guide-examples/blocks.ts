@@ -1,10 +1,9 @@
 // Finds the fenced code blocks of the guides (guides/**/*.mdx) and reads
 // their info string: ```ts title="create-check.ts" run
 //
-// Meta words the guide-examples test understands (Docusaurus ignores them):
-//   run        the block is extracted and run against the mock server in CI
-//   ratelimit  run it against a mock that enforces the real rate limits
-//              (5/s burst, 60/min), for examples about 429s and throttling
+// The meta word the guide-examples test understands (Docusaurus ignores it):
+//   run   the block is extracted and run against the mock server in CI, which
+//         enforces the real rate limits (5/s burst, 60/min) as readers' mock does
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -17,7 +16,6 @@ export interface CodeBlock {
   meta: string;
   title: string | undefined;
   run: boolean;
-  rateLimited: boolean;
   code: string;
 }
 
@@ -60,7 +58,6 @@ export function blocksOf(source: string, file: string): CodeBlock[] {
         ?.slice(1)
         .find((v) => v !== undefined),
       run: words.includes('run'),
-      rateLimited: words.includes('ratelimit'),
       code: `${body.join('\n')}\n`,
     });
     i = j;
