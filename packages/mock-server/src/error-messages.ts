@@ -23,11 +23,15 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'an object',
 };
 
-/** `^https://` reads as "must begin with https://"; other patterns fall back to the field's description. */
+/** A description's first sentence as plain text (no Markdown code marks, no final full stop). */
+const firstSentence = (description: string) =>
+  (description.split(/\.\s+(?=[A-Z])/)[0] ?? '').replaceAll('`', '').replace(/\.$/, '');
+
+/** `^https://` reads as "must begin with https://"; other patterns are explained by the field's description. */
 function patternMessage(field: string, pattern: string, schema: Schema): string {
   const prefix = /^\^([A-Za-z0-9:/._-]+)$/.exec(pattern);
   if (prefix) return `${field} must begin with ${prefix[1]}`;
-  const hint = typeof schema.description === 'string' ? ` (${schema.description.replace(/\.$/, '')})` : '';
+  const hint = typeof schema.description === 'string' ? `: ${firstSentence(schema.description)}` : '';
   return `${field} is not in the expected format${hint}`;
 }
 

@@ -132,7 +132,7 @@ describe('contact groups', () => {
       expectInvalid(
         await client.post('/contact-groups', `name=Ops&mobile_numbers[]=${number}`),
         'mobile_numbers',
-        /^mobile_numbers\[0\] is not in the expected format \(.*7 to 15 digits.*\)$/,
+        /^mobile_numbers\[0\] is not in the expected format: .*7 to 15 digits.*[^.]$/,
       );
   });
 });
@@ -380,7 +380,12 @@ describe('uptime checks', () => {
     ['port', '-1', /^port must be (at least 0|between 0 and 65535)$/],
     ['paused', 'maybe', /^paused must be true or false$/],
     ['follow_redirects', 'yes please', /^follow_redirects must be true or false$/],
-    ['status_codes_csv', '500;502', /status_codes_csv/],
+    // The description's first sentence, as plain text: no Markdown, no second sentence.
+    [
+      'status_codes_csv',
+      '500;502',
+      /^status_codes_csv is not in the expected format: The HTTP status codes that count as down, comma-separated \(e\.g\. 500,502,503\)$/,
+    ],
     ['name', '', /^name must not be empty$/],
   ])('%s=%s is refused', async (field, value, sentence) => {
     expectInvalid(
@@ -467,7 +472,7 @@ describe('uptime checks', () => {
           expectInvalid(
             await client.post('/uptime', body(type, url)),
             'website_url',
-            /^website_url is not in the expected format \(An HTTP or HEAD check takes an absolute http:\/\/ or https:\/\/ URL/,
+            /^website_url is not in the expected format: An HTTP or HEAD check takes an absolute http:\/\/ or https:\/\/ URL/,
           );
         await client.create('/uptime', body(type, 'http://203.0.113.7:8080/health'));
       }
@@ -480,7 +485,7 @@ describe('uptime checks', () => {
           expectInvalid(
             await client.post('/uptime', body(type, url)),
             'website_url',
-            /^website_url is not in the expected format \(A DNS, PING, SMTP, SSH or TCP check takes a host name or an IP address, not a URL/,
+            /^website_url is not in the expected format: A DNS, PING, SMTP, SSH or TCP check takes a host name or an IP address, not a URL/,
           );
         for (const url of ['mail.example.com', '203.0.113.7', '2001:db8::25'])
           await client.create('/uptime', body(type, url));
