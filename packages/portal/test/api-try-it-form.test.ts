@@ -5,7 +5,7 @@
  * (read with @webmon/openapi-core), and the panel against the answer on the
  * wire.
  */
-import { locate, mergeAllOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
+import { listOperations, locate, mergeAllOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cleanTab, useSite } from './helpers';
@@ -183,6 +183,26 @@ function answersFromMock(page: Page): Response[] {
   });
   return answers;
 }
+
+describe("the try-it's first Send", () => {
+  it('on a list, with nothing typed, carries no filter: an optional parameter starts from its default only', async () => {
+    const { page, errors, close } = await cleanTab(site);
+    const answers = answersFromMock(page);
+    const form = await openOperation(page, 'list-uptime-tests');
+    expect((await send(page, form)).status).toBe(200);
+    const query = new URL(answers.at(-1)!.url()).searchParams;
+    const { parameters } = listOperations(bundle).find((op) => op.operationId === 'list-uptime-tests')!;
+    const optional = parameters.filter((p) => p.in === 'query' && !p.required);
+    expect(optional.filter((p) => p.parameter.example !== undefined || p.schema.example !== undefined)).not.toEqual([]);
+    // Absent, or its default (a flag's `false` is its absence).
+    for (const { name, schema } of optional)
+      expect([null, ...(schema.default === undefined ? [] : [String(schema.default)])], name).toContain(
+        query.get(name),
+      );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe('the try-it answers at the field and says what happened', () => {
   it("a 400 shows timeout's message at the timeout field, highlighted and focused; the raw JSON stays", async () => {
