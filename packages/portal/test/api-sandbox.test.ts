@@ -163,6 +163,26 @@ describe('the sandbox starts on first use', () => {
 });
 
 describe('the sandbox across page loads', () => {
+  it('says a reload starts afresh, and a reload does: the next new id is the first one again', async () => {
+    const { page, errors, close } = await cleanTab(site);
+    let form = await openOperation(page, 'create-contact-group');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const group = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const status = form.locator('[data-sandbox="ready"] [data-current]');
+    expect(await status.textContent()).toMatch(/until you reload/);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    form = await requestForm(page);
+    const answer = await send(page, form);
+    expect(answer.status, answer.body).toBe(201);
+    expect((json(answer.body) as { data: { new_id: string } }).data.new_id, 'a fresh account numbers afresh').toBe(
+      group,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('starts without an error when its worker unregisters itself while the page starts it', async () => {
     // msw's worker unregisters itself when its last page closes. A page loaded
     // just then (the next operation page) can find the registration and ask it

@@ -12,7 +12,8 @@ import styles from './styles.module.css';
 const STATUS_TEXT = {
   idle: 'The sandbox starts when you first use this form.',
   starting: 'Starting the sandbox…',
-  ready: 'The sandbox answers in this page: a mock of the API with its own account, no network.',
+  ready:
+    'The sandbox answers in this page: a mock of the API with its own account, no network. Its records last until you reload.',
 } as const;
 
 /** Why Send to the sandbox is off, in the reader's terms; null while it can run. */
