@@ -94,11 +94,19 @@ describe('try-it on the in-browser mock', () => {
     await close();
   });
 
-  it('the production token survives navigation and reloads in the session, not a new session', async () => {
+  it('production: Send is off and says why until a token is typed; the token survives navigation and reloads in the session, not a new session', async () => {
     const { context, page, close } = await cleanTab(site);
     let form = await openOperation(page, 'list-uptime-tests');
     await chooseServer(form, 'Production');
+    // Without a token, Send is off and says why, below the form and at the button.
+    const sendButton = form.getByRole('button', { name: 'Send API Request' });
+    await expect.poll(() => sendButton.isDisabled()).toBe(true);
+    const why = 'Enter your API token under Auth to send to production.';
+    expect(await sendButton.getAttribute('title')).toBe(why);
+    expect(await page.locator('[data-send-blocked] [role="status"]').textContent()).toBe(why);
     await tokenInput(form).fill('session-token-123');
+    await expect.poll(() => sendButton.isDisabled()).toBe(false);
+    expect(await sendButton.getAttribute('title')).toBeNull();
     form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
     await expect.poll(() => tokenInput(form).inputValue()).toBe('session-token-123');
     await page.reload();

@@ -47,7 +47,11 @@ export default function RequestWhereItCanBeAnswered(props: Props): ReactNode {
   useEffect(checkSandboxSupport, []);
   useLayoutEffect(() => {
     const button = container.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (button) button.disabled = blocked !== null;
+    if (!button) return;
+    button.disabled = blocked !== null;
+    // Said at the button too: a greyed-out Send says why when pointed at.
+    if (blocked === null) button.removeAttribute('title');
+    else button.title = blocked;
   });
 
   /** First use of the form: start the sandbox (once per page), if it is the server chosen. */
