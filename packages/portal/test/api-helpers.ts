@@ -127,3 +127,6 @@ export async function send(page: Page, form: Locator): Promise<{ status: number;
 export function json(body: string): unknown {
   return JSON.parse(body);
 }
+
+/** The id a create answer's body carries (`{"data":{"new_id":"..."}}`). */
+export const newId = (body: string): string => (json(body) as { data: { new_id: string } }).data.new_id;

@@ -14,6 +14,7 @@ import {
   bodyField,
   field,
   json,
+  newId,
   openOperation,
   operations,
   param,
@@ -99,7 +100,7 @@ describe('the sandbox is the default server', () => {
     await setList(form, 'tags', ['roundtrip', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
-    const id = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const id = newId(created.body);
 
     form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
     await showAllParameters(form);
@@ -168,7 +169,7 @@ describe('the sandbox across page loads', () => {
     let form = await openOperation(page, 'create-contact-group');
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
-    const group = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const group = newId(created.body);
     const status = form.locator('[data-sandbox="ready"] [data-current]');
     expect(await status.textContent()).toMatch(/until you reload/);
     await page.reload();
@@ -176,9 +177,7 @@ describe('the sandbox across page loads', () => {
     form = await requestForm(page);
     const answer = await send(page, form);
     expect(answer.status, answer.body).toBe(201);
-    expect((json(answer.body) as { data: { new_id: string } }).data.new_id, 'a fresh account numbers afresh').toBe(
-      group,
-    );
+    expect(newId(answer.body), 'a fresh account numbers afresh').toBe(group);
     expect(errors).toEqual([]);
     await close();
   });
@@ -229,7 +228,7 @@ describe('a path value is one segment', () => {
     let form = await openOperation(page, 'create-contact-group');
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
-    const group = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const group = newId(created.body);
 
     // Unencoded, `/contact-groups/../contact-groups/<id>` is the group itself.
     form = await viaSidebar(page, label('delete-contact-group'), 'delete-contact-group');

@@ -16,6 +16,7 @@ import {
   chooseMockServer,
   field,
   json,
+  newId,
   openOperation,
   param,
   send,
@@ -264,7 +265,7 @@ describe('the try-it answers at the field and says what happened', () => {
     await setList(form, 'contact_groups', []);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
-    const id = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const id = newId(created.body);
     const wire = answers.at(-1);
     if (!wire) throw new Error('no answer from the mock seen on the wire');
     const summary = await summaryOf();

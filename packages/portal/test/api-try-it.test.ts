@@ -11,6 +11,7 @@ import {
   chooseMockServer,
   chooseServer,
   json,
+  newId,
   openOperation,
   param,
   send,
@@ -42,7 +43,7 @@ describe('try-it on the in-browser mock', () => {
     await setList(form, 'tags', ['shop', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
-    const id = (json(created.body) as { data: { new_id: string } }).data.new_id;
+    const id = newId(created.body);
     expect(id).toMatch(/^\d+$/);
     // What went on the wire: bracket arrays, the empty list kept.
     const sent = new URLSearchParams(bodies.at(-1));

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
 import { listOperations } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from './api-helpers';
 import { portalDir } from './helpers';
 
 interface Sample {
@@ -144,7 +145,6 @@ describe('code samples (generated/openapi.json)', () => {
   });
 
   it('cURL: create (tags[]), list (tags + matchany), get, history, against the mock', async () => {
-    const newId = (body: string) => (JSON.parse(body) as { data: { new_id: string } }).data.new_id;
     // The uptime example names a contact group: create one first (its own sample).
     const group = await curl(samplesOf('create-contact-group').cURL);
     expect(group.status, group.body).toBe(201);
