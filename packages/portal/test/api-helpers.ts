@@ -24,7 +24,10 @@ export const bundle = JSON.parse(
   paths: Record<string, Record<string, { operationId: string; tags: string[]; summary: string }>>;
   'x-tagGroups': { name: string; tags: string[] }[];
   tags: { name: string; 'x-displayName': string }[];
-  components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, { description?: string }> }>;
+    securitySchemes: Record<string, { description?: string }>;
+  };
 };
 
 export const operations: Operation[] = listOperations(bundle).map(({ operationId, method, path, operation }) => {

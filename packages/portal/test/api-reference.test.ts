@@ -155,7 +155,7 @@ describe('API reference', () => {
     done();
   });
 
-  it("the authorization box's scheme link leads to the introduction's Authentication section", async () => {
+  it("the authorization box shows its scheme's description as Markdown, within the box, and links the introduction's Authentication section", async () => {
     const { page, errors, done } = await tab();
     await gotoHydrated(page, '/api/get-uptime-test');
     await page.locator('.openapi-explorer__request-form').waitFor();
@@ -163,6 +163,14 @@ describe('API reference', () => {
       .locator('summary', { hasText: /^Authorization:/ })
       .first()
       .click();
+    const description = bundle.components.securitySchemes.bearer?.description ?? '';
+    const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    expect(inlineCode.length).toBeGreaterThan(0);
+    const shown = page.locator('.openapi-security__details pre').first();
+    expect(await shown.locator('code').allTextContents()).toEqual(inlineCode);
+    expect(await shown.textContent()).toContain(description.replaceAll('`', ''));
+    // All of it readable in the box: the <pre> does not scroll sideways.
+    expect(await shown.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBe(0);
     await page.getByRole('link', { name: 'bearer', exact: true }).click();
     await page.waitForURL((url) => url.hash === '#authentication');
     expect(new URL(page.url()).pathname).toBe('/api/');
