@@ -152,10 +152,13 @@ const maintenanceWindows: Behaviour = {
   check(fields, ctx, existing) {
     const merged = { ...existing?.data, ...fields };
     const errors: FieldErrors = unknownIds('tests', fields.tests, 'uptime', 'uptime check', ctx);
-    if (!isKnownTimeZone(String(merged.timezone))) {
-      errors.timezone = [`timezone: ${String(merged.timezone)} is not a tz database name (e.g. Europe/London)`];
+    // A field missing here failed the schema (validateBody runs these checks on the fields it accepted).
+    if (typeof merged.timezone !== 'string') return errors;
+    if (!isKnownTimeZone(merged.timezone)) {
+      errors.timezone = [`timezone: ${merged.timezone} is not a tz database name (e.g. Europe/London)`];
       return errors;
     }
+    if (typeof merged.start_at !== 'string' || typeof merged.end_at !== 'string') return errors;
     const [start, end] = windowInstants(merged);
     if (end <= start) errors.end_at = ['end_at must be after start_at'];
     return errors;

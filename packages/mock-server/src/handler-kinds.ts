@@ -3,7 +3,7 @@
 // a fixed listing) for whichever resource the operation's tag names.
 // operation-handlers.ts gives every operation of the spec one of them.
 import type { StoredRecord } from './accounts.js';
-import { notFound } from './api-error.js';
+import { type FieldErrors, notFound } from './api-error.js';
 import { behaviours, type Behaviour, type Context, type Fields } from './behaviours.js';
 import { publicLocation, type LocationRecord } from './locations.js';
 import type { MockResponse } from './mock-request.js';
@@ -47,6 +47,12 @@ export interface OperationHandler {
   readonly shape: OperationShape;
   /** Works on the account's records of the operation's tag, which must have a behaviour. */
   readonly records: boolean;
+  /**
+   * The resource's own checks (behaviours.ts) on `call.body`, the fields the
+   * schema accepted in a body it refused: their failures join the schema's in
+   * one 400. Run again by `answer` when the whole body is valid.
+   */
+  ownChecks?(call: OperationCall): FieldErrors;
   answer(call: OperationCall): MockResponse;
 }
 
@@ -110,6 +116,7 @@ export const createRecord: OperationHandler = {
   kind: 'create',
   shape: { methods: ['POST'], pagination: null, byId: false, body: true },
   records: true,
+  ownChecks: ({ operation, ctx, body }) => behaviours[operation.tag]!.check?.(body!, ctx) ?? {},
   answer({ operation, ctx, body, headers }) {
     // The spec's defaults apply on create only: an update changes only the fields sent.
     const fields = copyOfDefaults(operation.body!.defaults);
@@ -123,6 +130,11 @@ export const updateRecord: OperationHandler = {
   kind: 'update',
   shape: { methods: ['PUT', 'PATCH'], pagination: null, byId: true, body: true },
   records: true,
+  ownChecks(call) {
+    // An unknown id answers 404 once the body is valid; until then, nothing to check against.
+    const record = call.ctx.accounts.collection(call.ctx.account, call.operation.tag).get(recordId(call));
+    return record ? (behaviours[call.operation.tag]!.check?.(call.body!, call.ctx, record) ?? {}) : {};
+  },
   answer(call) {
     const kind = call.operation.tag;
     const behaviour = behaviours[kind]!;

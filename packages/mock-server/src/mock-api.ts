@@ -162,18 +162,19 @@ export class MockApi {
       // Parameters are checked before the body is read: a request wrong in both answers about its parameters.
       const params = parseParams(operation, request.query, pathParams);
       validate(operation.paramsValidator, params);
-      const bodySpec = operation.body;
-      const body = bodySpec ? validateBody(bodySpec, await parseBody(bodySpec, request)) : undefined;
       const origin = this.origins.of(request);
-      const ctx = this.contextFor(account, origin);
-      return handlerFor(operation).answer({
+      const call = {
         operation,
-        ctx,
+        ctx: this.contextFor(account, origin),
         params,
-        body,
+        body: operation.body ? await parseBody(operation.body, request) : undefined,
         url: requestUrl(origin, request),
         headers: rateHeaders,
-      });
+      };
+      const handler = handlerFor(operation);
+      if (operation.body)
+        validateBody(operation.body, call.body!, (accepted) => handler.ownChecks?.({ ...call, body: accepted }) ?? {});
+      return handler.answer(call);
     } catch (error) {
       return this.failure(error, rateHeaders);
     }

@@ -20,8 +20,14 @@ export function validate(validatorName: string, data: Fields): void {
   throw new ApiError(400, VALIDATION_MESSAGE, toFieldErrors(validator.errors as ErrorObject[]));
 }
 
-/** Validates a parsed form body; a field the body does not have is a failing field too. */
-export function validateBody(spec: BodySpec, fields: Fields): Fields {
+/**
+ * Validates a parsed form body; a field the body does not have is a failing
+ * field too. When the schema refuses some fields, `ownChecks` (the resource's
+ * checks across records and fields, behaviours.ts) runs on the fields it
+ * accepted, so that one 400 names every failing field: an unknown contact
+ * group beside a timeout out of range, a bad time zone beside a missing tag.
+ */
+export function validateBody(spec: BodySpec, fields: Fields, ownChecks?: (accepted: Fields) => FieldErrors): Fields {
   const unknown = Object.keys(fields).filter((name) => !spec.fields.includes(name));
   // Unknown fields are failing fields like any other: reported together with the
   // invalid values sent beside them (every failing field at once), not before them.
@@ -40,7 +46,10 @@ export function validateBody(spec: BodySpec, fields: Fields): Fields {
       if (problem) errors[json.name] = [problem];
     }
   }
-  if (Object.keys(errors).length) throw new ApiError(400, VALIDATION_MESSAGE, errors);
+  if (Object.keys(errors).length) {
+    const accepted = Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in errors)));
+    throw new ApiError(400, VALIDATION_MESSAGE, { ...ownChecks?.(accepted), ...errors });
+  }
   return fields;
 }
 

@@ -560,6 +560,28 @@ describe('every failing field at once', () => {
     expect(answer.body.errors.contact_groups).toHaveLength(2);
   });
 
+  it("reports the resource's own checks (references, time zones) beside the schema's failures", async () => {
+    const client = api.client();
+    const uptime = await client.post('/uptime', `${VALID.uptime}&contact_groups[]=404404&timeout=1`);
+    expect(uptime.status).toBe(400);
+    expect(uptime.body.errors).toEqual({
+      contact_groups: ['contact_groups: no contact group has the id 404404'],
+      timeout: ['timeout must be between 5 and 75'],
+    });
+    const window = await client.post(
+      '/maintenance-windows',
+      'name=x&start_at=tomorrow&end_at=2026-11-30T03%3A00%3A00Z&repeat_interval=1w&timezone=Mars%2FOlympus',
+    );
+    expect(Object.keys(window.body.errors).sort()).toEqual(['start_at', 'tags', 'tests', 'timezone']);
+    expect(window.body.errors.timezone).toEqual([
+      'timezone: Mars/Olympus is not a tz database name (e.g. Europe/London)',
+    ]);
+    // On update too, against the stored record: an unknown group beside a bad bound.
+    const id = (await client.create('/uptime', VALID.uptime)) as string;
+    const update = await client.put(`/uptime/${id}`, 'contact_groups[]=404404&check_rate=7');
+    expect(Object.keys(update.body.errors).sort()).toEqual(['check_rate', 'contact_groups']);
+  });
+
   it('checks a list query the same way: every failing parameter', async () => {
     const answer = await api.client().get('/uptime?status=sideways&page=0&limit=500');
     expect(Object.keys(answer.body.errors).sort()).toEqual(['limit', 'page', 'status']);
