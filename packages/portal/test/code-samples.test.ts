@@ -23,7 +23,10 @@ import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
 import { listOperations } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSamples } from '../src/api/liveSamples';
+import type { TryItItem } from '../src/api/tryItOperation';
 import { newId } from './api-helpers';
+import { typeCheck } from './type-check';
 import { portalDir } from './helpers';
 
 interface Sample {
@@ -202,6 +205,54 @@ describe('code samples (generated/openapi.json)', () => {
     for (const item of list.data) expect(item.tags.some((t) => t === 'production' || t === 'web')).toBe(true);
     const history = JSON.parse(await js(samplesOf('list-uptime-test-history').JavaScript, 'history')) as object;
     expect(history).toMatchObject({ data: expect.any(Array), links: expect.any(Object) });
+  });
+
+  it("every JavaScript sample type-checks against @webmon/ts-client (strict), as built and as the try-it writes it from a form's text", () => {
+    const sources = allOperations.map((op) => [op.operationId, samplesOf(op.operationId).JavaScript ?? ''] as const);
+    // The try-it holds every value as text ('1800'); its samples type them as
+    // the schema says. The item as the page has it: the operation with its
+    // schemas resolved (the plugin's ApiData) and the try-it's servers.
+    const item = (operationId: string) => {
+      const found = listOperations(spec).find(({ operation }) => (operation as Operation).operationId === operationId)!;
+      const resolved = JSON.parse(readFileSync(join(portalDir, 'api-docs', `${operationId}.ApiData.json`), 'utf8'));
+      return {
+        ...found.operation,
+        ...resolved,
+        path: found.path,
+        method: found.method,
+        servers: spec.servers,
+      } as TryItItem;
+    };
+    const text = (value: string) => ({ type: 'string', value });
+    const state = { server: undefined, pathParams: [], queryParams: [], body: {}, prefer: null };
+    const create = liveSamples(item('create-uptime-test'), {
+      ...state,
+      body: {
+        type: 'form',
+        content: {
+          name: text('Shop'),
+          test_type: text('HTTP'),
+          website_url: text('https://shop.example.com'),
+          check_rate: text('1800'),
+          timeout: text('30'),
+          paused: text('true'),
+        },
+      },
+    }).find((sample) => sample.lang === 'JavaScript')!.source;
+    expect(create).toContain('check_rate: 1800,');
+    expect(create).toContain('paused: true,');
+    const list = liveSamples(item('list-uptime-tests'), {
+      ...state,
+      queryParams: [{ name: 'limit', value: '2', schema: { type: 'integer', default: 25 } }],
+    }).find((sample) => sample.lang === 'JavaScript')!.source;
+    expect(list).toContain('limit: 2,');
+    const files = [...sources, ['live-create', create] as const, ['live-list', list] as const].map(([name, source]) => {
+      const path = join(workDir, `${name}.mts`);
+      writeFileSync(path, source);
+      return path;
+    });
+    const problems = typeCheck(files).map(({ file, line, message }) => `${file}:${line + 1}: ${message}`);
+    expect(problems).toEqual([]);
   });
 
   const go = ['/usr/bin/go', '/usr/lib/go/bin/go', '/usr/local/go/bin/go'].find((p) => existsSync(p));

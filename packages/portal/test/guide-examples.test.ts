@@ -35,6 +35,7 @@ import ts from 'typescript';
 import { ManualClock, startServer, type RunningMock } from '@webmon/mock-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LANGS, TS_LANGS, callsApi, guideBlocks, type CodeBlock } from './guide-examples/blocks.js';
+import { typeCheck } from './type-check';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const guidesDir = join(here, '..', 'guides');
@@ -293,23 +294,10 @@ describe('runnable examples against the mock server', () => {
       writeFileSync(path, block.code);
       return path;
     });
-    const program = ts.createProgram(files, {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      types: ['node'],
-      typeRoots: [dirname(dirname(portalRequire.resolve('@types/node/package.json')))],
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      isolatedModules: true,
-    });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-      const file = d.file ? tsBlocks[files.indexOf(d.file.fileName)] : undefined;
-      const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0;
-      const at = file ? `${file.file}:${file.line + 1 + line} (${file.title})` : (d.file?.fileName ?? 'global');
-      return `${at}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    const diagnostics = typeCheck(files).map(({ file, line, message }) => {
+      const block = file === undefined ? undefined : tsBlocks[files.indexOf(file)];
+      const at = block ? `${block.file}:${block.line + 1 + line} (${block.title})` : (file ?? 'global');
+      return `${at}: ${message}`;
     });
     expect(diagnostics).toEqual([]);
   });

@@ -191,7 +191,9 @@ export function jsSample(d) {
       : `const result = await ${call};\nconsole.log(JSON.stringify(result, null, 2));`;
   // Extra headers (a sandbox scenario's `Prefer`) go in the client's `headers` option.
   const headers = d.headers?.length ? `, headers: ${jsValue(Object.fromEntries(d.headers))}` : '';
-  const options = `{ token: process.env.WEBMON_API_TOKEN, baseUrl: '${d.baseUrl}'${headers.replace(/\n\s*/g, ' ')} }`;
+  // `?? ''`: the sample type-checks (`token` is a string) and, with the variable
+  // unset, createClient refuses the empty token with a TypeError that says so.
+  const options = `{ token: process.env.WEBMON_API_TOKEN ?? '', baseUrl: '${d.baseUrl}'${headers.replace(/\n\s*/g, ' ')} }`;
   return [
     "import { createClient } from '@webmon/ts-client';",
     '',

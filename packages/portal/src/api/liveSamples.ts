@@ -9,6 +9,7 @@
  * emptied one as `tags[]=`), a presence flag only when true. As at build, a
  * query value equal to its default is left out: it changes nothing.
  */
+import { propertiesOf } from '@webmon/openapi-core';
 import { arrayValues, usesBrackets, type FieldEncoding } from './bracketForm';
 import { clientMethod, codeSamples, formPairs, type CodeSample, type SampleRequest } from './code-samples.mjs';
 import { serverUrl, type TryItServer } from './sandbox';
@@ -64,8 +65,8 @@ function formValues(item: TryItItem, body: TryItState['body']) {
   ];
   if (!media || body.type !== 'form' || typeof body.content !== 'object' || body.content === null) return undefined;
   const encoding = media.encoding as FieldEncoding | undefined;
-  const properties = ((media.schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ??
-    {}) as Record<string, PropertySchema>;
+  // The body schemas are allOf compositions (create = the settable fields + what is required).
+  const properties: Record<string, PropertySchema> = propertiesOf(item, media.schema);
   const values: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(body.content as Record<string, { type?: string; value?: unknown }>)) {
     if (field?.type !== 'string') continue;
@@ -89,7 +90,7 @@ export function liveRequest(item: TryItItem, state: TryItState): SampleRequest {
     if (param['x-presence-flag'] || param.allowEmptyValue) {
       if (String(param.value) === 'true') query.push({ name: param.name, value: true, flag: true });
     } else if (param.schema?.default === undefined || String(param.schema.default) !== decoded(param.value)) {
-      query.push({ name: param.name, value: decoded(param.value) });
+      query.push({ name: param.name, value: typed(decoded(param.value), param.schema) });
     }
   }
   const form = formValues(item, state.body);
