@@ -46,6 +46,14 @@ function decoded(value: unknown): string {
   }
 }
 
+/**
+ * A query value that is its parameter's default changes nothing: the samples
+ * leave it out, and so does the try-it's request (buildPostmanRequest.ts), so
+ * that both show the same URL.
+ */
+export const equalsDefault = (param: Pick<ParamState, 'value' | 'schema'>): boolean =>
+  param.schema?.default !== undefined && String(param.schema.default) === decoded(param.value);
+
 const isBlank = (value: unknown) => value === undefined || value === null || String(value) === '';
 const typeOf = (schema: PropertySchema | undefined) => [schema?.type ?? []].flat().find((t) => t !== 'null');
 
@@ -89,7 +97,7 @@ export function liveRequest(item: TryItItem, state: TryItState): SampleRequest {
     if (isBlank(param.value)) continue;
     if (param['x-presence-flag'] || param.allowEmptyValue) {
       if (String(param.value) === 'true') query.push({ name: param.name, value: true, flag: true });
-    } else if (param.schema?.default === undefined || String(param.schema.default) !== decoded(param.value)) {
+    } else if (!equalsDefault(param)) {
       query.push({ name: param.name, value: typed(decoded(param.value), param.schema) });
     }
   }

@@ -19,7 +19,8 @@
  * `default` as a NUMBER (`page`: 1, `limit`: 25) and Postman's URL writer
  * drops non-string values, so the request carried `?page&limit` (a 400 from
  * the API) until the reader retyped them. Scalar parameter values are turned
- * into strings before the original builds the URL.
+ * into strings before the original builds the URL; a query value that is its
+ * default is left out, as the code samples beside the form leave it out.
  *
  * Third, the sandbox (src/api/sandbox.ts): a request to the sandbox carries the
  * sandbox's token, never the reader's own (which goes to production only), and
@@ -27,12 +28,14 @@
  */
 import buildPostmanRequest from '@theme-original/ApiExplorer/buildPostmanRequest';
 import { encodeBracketForm, usesBrackets, type FieldEncoding, type FormField } from '@site/src/api/bracketForm';
+import { equalsDefault } from '@site/src/api/liveSamples';
 import { isSandbox, preferHeader, SANDBOX_TOKEN, type TryItServer } from '@site/src/api/sandbox';
 
 type Build = typeof buildPostmanRequest;
 
 interface Param {
   value?: unknown;
+  schema?: { default?: unknown };
 }
 
 type Auth = Parameters<Build>[1]['auth'];
@@ -68,7 +71,7 @@ export default function buildPostmanRequestWithBrackets(
   const request: PostmanRequest = buildPostmanRequest(postman, {
     ...options,
     auth: isSandbox(server) ? sandboxAuth(options.auth) : options.auth,
-    queryParams: asText(params.queryParams),
+    queryParams: asText(params.queryParams?.filter((param) => !equalsDefault(param))),
     pathParams: asText(params.pathParams),
     headerParams: [
       ...(asText(params.headerParams) ?? []),
