@@ -186,7 +186,11 @@ export async function createSourceChecker(options = {}) {
   async function atUnclosedOpener(finding) {
     const text = await readFile(resolve(options.root ?? process.cwd(), finding.file), 'utf8').catch(() => '');
     const open = unclosedOpener(text);
-    if (!open || open.line > finding.line || (open.line === finding.line && open.col > finding.col)) return finding;
+    // At 1:1 the parser names no place ("Expected a single document in the
+    // stream"): an opener anywhere is nearer the mistake.
+    const anywhere = finding.line === 1 && finding.col === 1;
+    if (!open || (!anywhere && (open.line > finding.line || (open.line === finding.line && open.col > finding.col))))
+      return finding;
     return {
       ...finding,
       line: open.line,

@@ -126,6 +126,27 @@ describe("pnpm dev's check with the files' parses kept", () => {
   });
 });
 
+describe("pnpm dev's check of a quote left open in a long line", () => {
+  it('reports it where it opens, though the parsers name only 1:1 (a second document in the stream)', async () => {
+    const pathsFile = join(work, 'openapi/paths/uptime.yaml');
+    const text = readFileSync(pathsFile, 'utf8');
+    const line = text.split('\n').findIndex((l) => /^ {2}description: Creates an uptime check/.test(l)) + 1;
+    expect(line).toBeGreaterThan(1);
+    try {
+      writeFileSync(
+        pathsFile,
+        text.replace('  description: Creates an uptime check', '  description: "Creates an uptime check'),
+      );
+      const findings = await checker.lint();
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ file: 'openapi/paths/uptime.yaml', line, col: 16, severity: 'error' });
+      expect(findings[0]!.message).toMatch(/^this " is never closed \(the parser stopped at /);
+    } finally {
+      writeFileSync(pathsFile, text);
+    }
+  });
+});
+
 describe("pnpm dev's check with the rules' own schemas compiled once", () => {
   /** A duplicated enum entry: spectral:oas duplicated-entry-in-enum, one of the rules whose Ajv instances the dev loop keeps. */
   const duplicated = original.replace('      enum: [HTTP, HEAD]', '      enum: [HTTP, HEAD, HTTP]');
