@@ -180,7 +180,7 @@ export function series(build: SeriesBuilder): OperationHandler {
         before: secondsToMs(params.before),
         after: secondsToMs(params.after),
       };
-      return json(200, build(record, query, call.url), call.headers);
+      return json(200, build(record, query, call.url, ctx.account.key), call.headers);
     },
   };
 }

@@ -24,6 +24,7 @@ export function createMock(options: MockHandlersOptions = {}): Mock {
   const handlers: RequestHandler[] = [
     http.all(`*${api.basePath}/*`, answer),
     http.all('*/heartbeat/:account/:id', answer),
+    http.get('*/har/:account/:id/:file', answer),
   ];
   return { handlers, api };
 }

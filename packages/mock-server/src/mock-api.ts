@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock.js';
 import { operations } from './generated/operations.js';
 import { addRecord } from './handler-kinds.js';
 import { requestUrl, type MockRequest, type MockResponse } from './mock-request.js';
+import { HAR_PATH, harArchive } from './har.js';
 import { handlerFor } from './operation-handlers.js';
 import { OriginReader } from './request-origin.js';
 import type { OperationSpec } from './operation-spec.js';
@@ -90,13 +91,16 @@ export class MockApi {
   }
 
   /**
-   * Answers any request: the API below the base path, heartbeat pings, CORS
-   * preflights, and a 404 or 405 in the API's error shape for everything else.
+   * Answers any request: the API below the base path, heartbeat pings,
+   * pagespeed archives, CORS preflights, and a 404 or 405 in the API's error shape for everything else.
    */
   async route(request: MockRequest): Promise<MockResponse> {
     if (request.method === 'OPTIONS') return noContent(PREFLIGHT_HEADERS);
     const ping = HEARTBEAT_PING.exec(request.path);
     if (ping) return this.ping(ping[1]!, ping[2]!);
+    const har = HAR_PATH.exec(request.path);
+    if (har && (request.method === 'GET' || request.method === 'HEAD'))
+      return this.har(har[1]!, har[2]!, Number(har[3]));
     const inApi = request.path.startsWith(`${this.basePath}/`);
     const match = inApi ? matchRoute(request.method, request.path.slice(this.basePath.length)) : null;
     if (match?.operation) return this.handleWithScenario(match.operation, request, match.params);
@@ -188,6 +192,15 @@ export class MockApi {
     record.meta.lastPingAt = this.clock.now();
     record.meta.view = undefined;
     return json(200, { message: 'pong' }, this.limiter.idleHeaders());
+  }
+
+  /** A pagespeed measurement's HTTP Archive, at the `har_location` its history gave (har.ts). */
+  private har(accountKey: string, id: string, seconds: number): MockResponse {
+    const account = this.accounts.byPublicKey(accountKey);
+    const record = account && this.accounts.collection(account, 'pagespeed').get(id);
+    const archive = record && harArchive(record, seconds, this.clock.now());
+    if (!archive) return this.refuse(404, 'No HTTP archive at this URL.');
+    return json(200, archive, this.limiter.idleHeaders());
   }
 
   /** Creates the sample records through the same validation and defaults as a POST. */

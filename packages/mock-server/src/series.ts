@@ -5,6 +5,7 @@ import { seriesLinks } from './paginate.js';
 import { iso, type SeriesQuery } from './schedule.js';
 import { aggregate, measurements } from './simulate-pagespeed.js';
 import { pagespeedFacts, uptimeFacts } from './check-facts.js';
+import { harLocation } from './har.js';
 import { alerts, periods, runs } from './simulate-uptime.js';
 
 export interface SeriesAnswer {
@@ -13,7 +14,13 @@ export interface SeriesAnswer {
   metadata: Record<string, unknown>;
 }
 
-export type SeriesBuilder = (record: StoredRecord, query: SeriesQuery, requestUrl: string) => SeriesAnswer;
+/** `accountKey`: the account's public key, for the URLs it alone is given (har.ts). */
+export type SeriesBuilder = (
+  record: StoredRecord,
+  query: SeriesQuery,
+  requestUrl: string,
+  accountKey: string,
+) => SeriesAnswer;
 
 /** Asks for one item more than the page holds, to know whether `links.next` is due. */
 function page<T>(items: (query: SeriesQuery) => T[], timeOf: (item: T) => number, query: SeriesQuery, url: string) {
@@ -82,7 +89,7 @@ export const uptimeAlerts: SeriesBuilder = (record, query, url) => {
   };
 };
 
-export const pagespeedHistory: SeriesBuilder = (record, query, url) => {
+export const pagespeedHistory: SeriesBuilder = (record, query, url, accountKey) => {
   const facts = pagespeedFacts(record);
   const { data, links } = page(
     (q) => measurements(facts, q),
@@ -95,7 +102,7 @@ export const pagespeedHistory: SeriesBuilder = (record, query, url) => {
     data: data.map((m) => ({
       created_at: iso(m.at),
       filesize: m.filesize,
-      har_location: `${origin}/har/${facts.id}/${Math.floor(m.at / 1000)}.har`,
+      har_location: harLocation(origin, accountKey, facts.id, m.at),
       loadtime: m.loadtime,
       requests: m.requests,
       throttling: 'NONE',

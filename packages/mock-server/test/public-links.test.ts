@@ -69,6 +69,37 @@ describe('links and URLs name the host the caller used', () => {
     expect(first!.har_location.startsWith('http://localhost:4010/har/')).toBe(true);
   });
 
+  it("har_location answers the measurement's HTTP Archive, for that account's check only", async () => {
+    const speed = await created('/pagespeed', VALID.pagespeed.replace('check_rate=1800', 'check_rate=60'));
+    mock.clock.advance(10 * 60_000);
+    const port = new URL(mock.url).port;
+    const speeds = await send('GET', `/pagespeed/${speed}/history?limit=2`, { host: `127.0.0.1:${port}` });
+    const [first, second] = speeds.body.data as unknown as {
+      har_location: string;
+      loadtime: number;
+      created_at: string;
+    }[];
+    const archive = await fetch(first!.har_location);
+    expect(archive.status).toBe(200);
+    const { log } = (await archive.json()) as {
+      log: { version: string; entries: { startedDateTime: string; time: number; request: { url: string } }[] };
+    };
+    expect(log.version).toBe('1.2');
+    expect(log.entries[0]).toMatchObject({
+      startedDateTime: first!.created_at,
+      time: first!.loadtime,
+      request: { url: 'https://www.example.com/' },
+    });
+    // Each measurement its own archive; a second with no measurement, none.
+    const other = (await (await fetch(second!.har_location)).json()) as { log: { entries: { time: number }[] } };
+    expect(other.log.entries[0]!.time).toBe(second!.loadtime);
+    const seconds = Number(/\/(\d+)\.har$/.exec(first!.har_location)![1]);
+    expect((await fetch(first!.har_location.replace(`/${seconds}.har`, `/${seconds + 1}.har`))).status).toBe(404);
+    // Another account's key: the same check id answers nothing.
+    const key = /\/har\/([^/]+)\//.exec(first!.har_location)![1]!;
+    expect((await fetch(first!.har_location.replace(key, 'f'.repeat(key.length)))).status).toBe(404);
+  });
+
   it('Host: the heartbeat url, which answers as a ping where it points', async () => {
     const id = await created('/heartbeat', VALID.heartbeat);
     const read = await send('GET', `/heartbeat/${id}`, { host: `localhost:${new URL(mock.url).port}` });
