@@ -132,7 +132,7 @@ export const updateRecord: OperationHandler = {
   records: true,
   ownChecks(call) {
     // An unknown id answers 404 once the body is valid; until then, nothing to check against.
-    const record = call.ctx.accounts.collection(call.ctx.account, call.operation.tag).get(recordId(call));
+    const record = storedRecord(call, recordId(call));
     return record ? (behaviours[call.operation.tag]!.check?.(call.body!, call.ctx, record) ?? {}) : {};
   },
   answer(call) {
@@ -250,11 +250,15 @@ function copyOfDefaults(defaults: Fields): Fields {
 const recordId = ({ operation, params }: OperationCall) => String(params[operation.pathParams[0]!]);
 
 /** The record with this id, or a 404 naming the resource. */
-function namedRecord({ operation, ctx }: OperationCall, behaviour: Behaviour, id: string): StoredRecord {
-  const record = ctx.accounts.collection(ctx.account, operation.tag).get(id);
+function namedRecord(call: OperationCall, behaviour: Behaviour, id: string): StoredRecord {
+  const record = storedRecord(call, id);
   if (!record) throw notFound(behaviour.noun, id);
   return record;
 }
+
+/** The record with this id in the account's records of the operation's tag, if there is one. */
+const storedRecord = ({ operation, ctx }: OperationCall, id: string): StoredRecord | undefined =>
+  ctx.accounts.collection(ctx.account, operation.tag).get(id);
 
 const secondsToMs = (value: unknown) => (value === undefined ? undefined : Number(value) * 1000);
 

@@ -92,7 +92,8 @@ export class MockApi {
 
   /**
    * Answers any request: the API below the base path, heartbeat pings,
-   * pagespeed archives, CORS preflights, and a 404 or 405 in the API's error shape for everything else.
+   * pagespeed archives, CORS preflights, and a 404 or 405 in the API's error
+   * shape for everything else.
    */
   async route(request: MockRequest): Promise<MockResponse> {
     if (request.method === 'OPTIONS') return noContent(PREFLIGHT_HEADERS);
