@@ -8,8 +8,8 @@
  * emptied before and after it); a test that needs a clock, a context option or
  * nothing cached, a context of its own (newPage). Measured on an API page, with
  * Chromium's CPU: a new context's first load about 2.7 CPU-s (a renderer
- * process started, every script compiled), a new tab beside an open page of
- * the site 1.3, a second load in the same tab 0.7.
+ * process started, every script compiled), a new tab of a warm context 0.56
+ * (its renderer shared, see --renderer-process-limit), a reload 0.26.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +78,14 @@ export const CHROMIUM_FLAGS = [
   // full loads and 16 in-app moves, three rounds alternated: Chromium 11.7-12.5
   // CPU-s against 14.5-15.9 (the renderers 8.3-8.8 against 11.0-12.1).
   '--js-flags=--no-opt --no-maglev',
+  // One renderer process per context and site: a new tab joins the process its
+  // context already has (the anchor's, see sharedContext) instead of starting
+  // one, or taking the spare Chromium keeps warm for it. The anchor alone did
+  // not get there: the suite started 71 renderers. Measured, a new tab's API
+  // page load: 0.56 CPU-s against 0.85 (a reload in the same tab 0.26); the
+  // portal suite back to back: 337 CPU-s (180 s, 15 renderers) against 382
+  // (202 s, 71 renderers).
+  '--renderer-process-limit=1',
 ];
 
 export function chromiumPath(): string {
@@ -122,7 +130,7 @@ function workerBrowser(): Promise<Browser> {
  * One server of the build per worker too, and the shared contexts kept from
  * file to file: every file's pages come from one origin, so a context's HTTP
  * cache and compiled scripts serve the next file's tabs. A new context's first
- * API page costs about 2.7 CPU-s, a tab beside a warm page 1.3.
+ * API page costs about 2.7 CPU-s, a tab of a warm context 0.56.
  */
 let sharedServer: Promise<string> | undefined;
 
@@ -142,8 +150,8 @@ function workerServer(): Promise<string> {
  * that only read (newTab, reusedTab; checked when each file ends), and a
  * desktop's and a phone's for clean tabs (cleanTab; cleared before and after
  * each). Each has a first page, the anchor, open on a same-site text file (no
- * script): the tabs opened next share its renderer process instead of each
- * starting one (about 1 CPU-s a tab).
+ * script): it keeps the context's one renderer process alive between tests,
+ * for the tabs opened next to join (--renderer-process-limit).
  */
 type SharedKind = Device | `${Device}:clean`;
 const sharedContexts = new Map<SharedKind, Promise<SharedContext>>();
@@ -481,7 +489,7 @@ export async function cleanTab(
  * One tab of a shared context for many independent read-only cases (a file's
  * or a describe's): each case loads its page in it with page.goto, a real
  * full load, in the renderer that has the site's scripts compiled (about
- * 0.6 CPU-s for an API page against 1 for a new tab). Each call gives the
+ * 0.26 CPU-s for an API page against 0.56 for a new tab). Each call gives the
  * tab with a page-error capture of its own, ended by `done`; the tab closes
  * with the file's contexts. Not for a case that routes, adds init scripts
  * or reads sessionStorage: those stay with the tab for the next case.
