@@ -1,8 +1,12 @@
 // The guides' Go, Python and Ruby samples (standard library only, marked
 // `check` in their info string: ```go title="x.go" check) are run against the
-// real mock server, as the TypeScript and shell examples are: Go after
-// `go vet`, Python and Ruby after a syntax check. Each language shows the same
-// calls: a page with a Go sample has the Python and Ruby ones of the same name.
+// real mock server, as the TypeScript and shell examples are: Go by `go run`
+// (which compiles it first), Python and Ruby after a syntax check. `go vet`
+// came before `go run` once: on an empty Go cache (every CI machine) it
+// type-checked net/http and the rest of its imports from source for vet's
+// facts, 12 CPU-s for three samples whose output is checked line by line.
+// Each language shows the same calls: a page with a Go sample has the Python
+// and Ruby ones of the same name.
 //
 // Needs go, python3 and ruby (CI installs them from Debian, see .ci/run); a
 // missing one fails its samples unless SKIP_<LANG>_SAMPLES=1 says so on purpose.
@@ -96,14 +100,14 @@ describe('Go, Python and Ruby samples in the guides', () => {
       const file = join(dir, block.title!);
       writeFileSync(file, block.code);
       const env = { WEBMON_API_URL: mock!.url, WEBMON_API_TOKEN: `guide-languages-${index}` };
-      const check =
-        block.lang === 'go'
-          ? await run('go', ['vet', file], dir, { GOFLAGS: '-mod=mod', GO111MODULE: 'off' })
-          : block.lang === 'python'
+      if (block.lang !== 'go') {
+        const check =
+          block.lang === 'python'
             ? await run('python3', ['-m', 'py_compile', file], dir, {})
             : await run('ruby', ['-wc', file], dir, {});
-      expect(check.code, check.out).toBe(0);
-      if (block.lang === 'ruby') expect(check.out.trim(), 'ruby -w warnings').toBe('Syntax OK');
+        expect(check.code, check.out).toBe(0);
+        if (block.lang === 'ruby') expect(check.out.trim(), 'ruby -w warnings').toBe('Syntax OK');
+      }
       const result =
         block.lang === 'go'
           ? await run('go', ['run', file], dir, { ...env, GO111MODULE: 'off' })
