@@ -217,6 +217,8 @@ export async function createSourceChecker(options = {}) {
       // indentation, ten findings along its line), and both linters report
       // the same error in their own words. Spectral's parser's comes first
       // at a tie: it names the YAML problem, Redocly's the file it failed to read.
+      // Either is the parser's finding: Redocly files its own under
+      // `no-unresolved-refs`, which sent a reader looking for a bad $ref.
       const parse = findings.filter(
         (finding) => finding.rule === 'parser' || finding.message.startsWith('Failed to parse'),
       );
@@ -228,7 +230,7 @@ export async function createSourceChecker(options = {}) {
       )) {
         if (!first.has(finding.file)) first.set(finding.file, finding);
       }
-      return Promise.all([...first.values()].map(atUnclosedOpener));
+      return Promise.all([...first.values()].map((finding) => atUnclosedOpener({ ...finding, rule: 'parser' })));
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {

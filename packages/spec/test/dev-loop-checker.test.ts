@@ -109,7 +109,8 @@ describe("pnpm dev's check with the files' parses kept", () => {
         writeFileSync(schemaFile, broken);
         const unparsable = await checker.lint();
         expect(unparsable, replace).toHaveLength(1);
-        expect(unparsable[0]).toMatchObject({ file: schemaPath, severity: 'error' });
+        // The parser's finding, whichever linter's parser reported it.
+        expect(unparsable[0]).toMatchObject({ file: schemaPath, severity: 'error', rule: 'parser' });
         const brokenLine = broken.split('\n').indexOf(replace.split('\n')[0]!) + 1;
         if (opener) {
           expect(unparsable[0], replace).toMatchObject({ line: brokenLine, col: replace.indexOf(opener) + 1 });
@@ -139,7 +140,13 @@ describe("pnpm dev's check of a quote left open in a long line", () => {
       );
       const findings = await checker.lint();
       expect(findings).toHaveLength(1);
-      expect(findings[0]).toMatchObject({ file: 'openapi/paths/uptime.yaml', line, col: 16, severity: 'error' });
+      expect(findings[0]).toMatchObject({
+        file: 'openapi/paths/uptime.yaml',
+        line,
+        col: 16,
+        severity: 'error',
+        rule: 'parser',
+      });
       expect(findings[0]!.message).toMatch(/^this " is never closed \(the parser stopped at /);
     } finally {
       writeFileSync(pathsFile, text);
