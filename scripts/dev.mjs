@@ -673,6 +673,12 @@ async function drain() {
     await check(savedAt);
   } catch (error) {
     log(`the check failed: ${/** @type {Error} */ (error).stack}`);
+    // The open page says so too; the last good bundle keeps serving.
+    status.state = 'errors';
+    status.notes = [
+      `The check of this save failed (${/** @type {Error} */ (error).message}); see the terminal. The mock and the pages keep the last good bundle.`,
+    ];
+    writeStatus();
   } finally {
     running = false;
     if (pending) void drain();

@@ -107,7 +107,7 @@ export async function createSourceChecker(options = {}) {
    * @type {{
    *   loadConfig(options: { configPath: string }): Promise<{ resolve: unknown }>,
    *   lint(options: { ref: string, config: unknown, externalRefResolver?: unknown }): Promise<RedoclyProblem[]>,
-   *   bundle(options: { ref: string, config: unknown, externalRefResolver?: unknown }): Promise<{ bundle: { parsed: unknown } }>,
+   *   bundle(options: { ref: string, config: unknown, externalRefResolver?: unknown }): Promise<{ bundle: { parsed: unknown }, problems: RedoclyProblem[] }>,
    *   BaseResolver: new (config: unknown) => { parseDocument(source: { absoluteRef: string, body: string }, isRoot?: boolean): { source: unknown, parsed: unknown } },
    *   getLineColLocation(location: unknown): { source: { absoluteRef: string }, start: { line: number, col: number } },
    *   stringifyYaml(document: unknown, options: Record<string, unknown>): string,
@@ -219,9 +219,11 @@ export async function createSourceChecker(options = {}) {
       // at a tie: it names the YAML problem, Redocly's the file it failed to read.
       // Either is the parser's finding: Redocly files its own under
       // `no-unresolved-refs`, which sent a reader looking for a bad $ref.
-      const parse = findings.filter(
-        (finding) => finding.rule === 'parser' || finding.message.startsWith('Failed to parse'),
-      );
+      const isParse = (/** @type {Finding} */ finding) =>
+        finding.rule === 'parser' || finding.message.startsWith('Failed to parse');
+      // A parser's warning alone (a tab that changes nothing) leaves the file
+      // parsed: its rules' findings stand.
+      const parse = findings.filter((finding) => isParse(finding) && finding.severity === 'error');
       if (!parse.length) return findings;
       /** @type {Map<string, Finding>} the first parse finding of each file that does not parse */
       const first = new Map();
@@ -230,11 +232,35 @@ export async function createSourceChecker(options = {}) {
       )) {
         if (!first.has(finding.file)) first.set(finding.file, finding);
       }
-      return Promise.all([...first.values()].map((finding) => atUnclosedOpener({ ...finding, rule: 'parser' })));
+      // The parsers' warnings up to that error stay, before it: a tab ("Using
+      // tabs can lead to unpredictable results") is often its cause.
+      const warnings = findings.filter((finding) => {
+        const error = first.get(finding.file);
+        return (
+          error &&
+          isParse(finding) &&
+          finding.severity === 'warn' &&
+          (finding.line < error.line || (finding.line === error.line && finding.col <= error.col))
+        );
+      });
+      const errors = await Promise.all(
+        [...first.values()].map((finding) =>
+          // Redocly names the file again, by its absolute path: the finding already says which.
+          atUnclosedOpener({
+            ...finding,
+            rule: 'parser',
+            message: finding.message.replace(/^(Failed to parse: .*) in "[^"]*"/, '$1'),
+          }),
+        ),
+      );
+      return [...warnings, ...errors];
     },
     /** The bundle, as `pnpm build` writes it (Redocly's bundler, refs kept). @returns {Promise<Record<string, unknown>>} */
     async bundle() {
       const result = await redocly.bundle({ ref: entry, config, ...resolving() });
+      // A file that does not parse is left as its $ref, which nothing downstream resolves.
+      const failed = result.problems.find((problem) => problem.severity === 'error');
+      if (failed) throw new Error(`the sources do not bundle: ${failed.message}`);
       const parsed = /** @type {Record<string, unknown>} */ (result.bundle.parsed);
       // The CLI writes the OpenAPI keys in this order, extensions after them.
       const known = TOP_LEVEL_ORDER.filter((key) => key in parsed);

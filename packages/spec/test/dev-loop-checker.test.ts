@@ -127,6 +127,31 @@ describe("pnpm dev's check with the files' parses kept", () => {
   });
 });
 
+describe("pnpm dev's check of a tab in the indentation", () => {
+  it('reports the file as not parsing, at the tab, and does not bundle it', async () => {
+    const text = readFileSync(schemaFile, 'utf8');
+    const line = text.split('\n').indexOf('    maximum: 75') + 1;
+    expect(line).toBeGreaterThan(1);
+    try {
+      writeFileSync(schemaFile, text.replace(/^ {4}maximum: 75$/m, '\tmaximum: 75'));
+      const findings = await checker.lint();
+      // The parser's warning first (it names the cause), then the one error;
+      // before, the warning came alone and the save counted as clean.
+      expect(findings.map(({ severity, rule, line: at }) => ({ severity, rule, line: at }))).toEqual([
+        { severity: 'warn', rule: 'parser', line },
+        { severity: 'error', rule: 'parser', line },
+      ]);
+      expect(findings[0]!.message).toMatch(/tabs/);
+      expect(findings[1]!.message).toMatch(/^Failed to parse: tab characters must not be used in indentation/);
+      expect(findings[1]!.message).not.toContain(work);
+      // The bundler left the file as its $ref: no bundle, the last good one keeps serving.
+      await expect(checker.bundle()).rejects.toThrow(/^the sources do not bundle: /);
+    } finally {
+      writeFileSync(schemaFile, text);
+    }
+  });
+});
+
 describe("pnpm dev's check of a quote left open in a long line", () => {
   it('reports it where it opens, though the parsers name only 1:1 (a second document in the stream)', async () => {
     const pathsFile = join(work, 'openapi/paths/uptime.yaml');
