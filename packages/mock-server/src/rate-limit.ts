@@ -78,7 +78,8 @@ export class RateLimiter {
   /**
    * The 429 a full per-minute window answers (the per-second one when the plan
    * has no per-minute limit), without counting anything: for `Prefer: code=429`.
-   * It also carries HTTP's standard `Retry-After`, the same number of seconds.
+   * Its headers are a real 429's, no more: the API sends no `Retry-After`
+   * (API-FACTS), and code tried on this answer must work on that one.
    */
   exceeded(plan: Plan): ApiError {
     const now = this.clock.now();
@@ -89,15 +90,7 @@ export class RateLimiter {
     const message = perMinute
       ? `Rate limit exceeded: at most ${FREE_PER_MINUTE} requests per minute on accounts without a paid plan. Retry in ${reset} s.`
       : `Rate limit exceeded: at most ${BURST_PER_SECOND} requests per second. Retry in ${reset} s.`;
-    return new ApiError(
-      429,
-      message,
-      {},
-      {
-        ...this.headers(plan, perMinute ? 'minute' : 'burst', 0, reset),
-        'retry-after': String(reset),
-      },
-    );
+    return new ApiError(429, message, {}, this.headers(plan, perMinute ? 'minute' : 'burst', 0, reset));
   }
 
   reset(): void {

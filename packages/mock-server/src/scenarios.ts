@@ -1,6 +1,6 @@
 // Scenarios a caller asks for per request with the `Prefer` header (RFC 7240),
 // as Prism's and Scalar's mocks do, so client code can be tried against the
-// answers it must handle: `Prefer: code=429` (rate limited, with Retry-After),
+// answers it must handle: `Prefer: code=429` (rate limited, as a full window answers),
 // `Prefer: code=500` (server error), `Prefer: delay=2000` (a slow answer, in
 // milliseconds), or both: `Prefer: code=429, delay=2000`. The HTTP server, msw
 // handlers and the portal's sandbox all go through MockApi.route, so this is

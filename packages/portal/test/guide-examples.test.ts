@@ -118,7 +118,6 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
   'api/ratelimiting.mdx prefer-429.sh': [
     /^HTTP\/1\.1 429/m,
     /^x-ratelimit-remaining: 0\s*$/m,
-    /^retry-after: [1-9]\d*\s*$/m,
     /^preference-applied: code=429\s*$/m,
     /"message":"Rate limit exceeded/,
   ],

@@ -41,7 +41,7 @@ export const serverOrigin = (server: TryItServer): string => new URL(serverUrl(s
 
 export const SCENARIOS = [
   { id: 'none', label: 'Normal answers', prefer: null },
-  { id: '429', label: '429 Too Many Requests (with Retry-After)', prefer: 'code=429' },
+  { id: '429', label: '429 Too Many Requests (rate limit)', prefer: 'code=429' },
   { id: '500', label: '500 Server error', prefer: 'code=500' },
   { id: 'slow', label: 'Slow answer (3 s)', prefer: 'delay=3000' },
 ] as const;
