@@ -172,6 +172,8 @@ describe('the sandbox across page loads', () => {
     const group = newId(created.body);
     const status = form.locator('[data-sandbox="ready"] [data-current]');
     expect(await status.textContent()).toMatch(/until you reload/);
+    // Said before the sandbox starts too, beside its choice.
+    expect(await form.getByText(/^No account needed: .*kept until you reload\.$/).count()).toBe(1);
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     form = await requestForm(page);

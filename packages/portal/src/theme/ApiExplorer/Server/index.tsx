@@ -59,7 +59,7 @@ export default function Server({ labelId }: { labelId?: string }): ReactNode {
               <code className={styles.url}>{serverUrl(option.url === current.url ? current : option)}</code>
               <small>
                 {isSandbox(option)
-                  ? 'No account needed: fake data, filled in with the examples of this reference.'
+                  ? 'No account needed: fake data, filled in with the examples of this reference, kept until you reload.'
                   : 'The real API: needs your own API token, and changes your account.'}
               </small>
             </span>
