@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheExampleValidators } from './example-validator-cache.mjs';
 import { cacheSpectralParses, cachingRedoclyResolver } from './parse-cache.mjs';
@@ -199,6 +199,34 @@ export async function createSourceChecker(options = {}) {
     };
   }
 
+  /**
+   * A $ref that does not resolve, as Redocly names it (at the $ref), without
+   * what follows from it: every example check that met the $ref ("Example
+   * validation errored: can't resolve reference", one in each schema and
+   * path using it), and Spectral's word for it at 1:1, which joins Redocly's
+   * when that says only "Can't resolve $ref" (Spectral's names the pointer
+   * that is not there). A misspelt file name gave nine errors, one of them
+   * where the mistake is.
+   * @param {Finding[]} findings
+   */
+  function withoutUnresolvedEchoes(findings) {
+    const unresolvedIn = new Set(
+      findings.filter((finding) => finding.rule === 'no-unresolved-refs').map((finding) => finding.file),
+    );
+    if (!unresolvedIn.size) return findings;
+    const spectralWhy = (/** @type {string} */ file) =>
+      findings.filter((finding) => finding.rule === 'invalid-ref' && finding.file === file).map((f) => f.message);
+    return findings.flatMap((finding) => {
+      if (finding.message.startsWith("Example validation errored: can't resolve reference")) return [];
+      if (finding.rule === 'invalid-ref' && unresolvedIn.has(finding.file)) return [];
+      if (finding.rule === 'no-unresolved-refs' && finding.message === "Can't resolve $ref") {
+        const why = spectralWhy(finding.file);
+        if (why.length) return [{ ...finding, message: `Can't resolve $ref: ${why.join('; ')}` }];
+      }
+      return [finding];
+    });
+  }
+
   return {
     entry,
     /** How many file texts were parsed, not found kept (devLoop; for the tests). */
@@ -208,7 +236,12 @@ export async function createSourceChecker(options = {}) {
     /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
     async lint() {
       const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
-      const findings = [...spectral, ...redoclyResults];
+      const root = options.root ?? process.cwd();
+      // Paths in messages as the findings show theirs, from the root.
+      const findings = [...spectral, ...redoclyResults].map((finding) => ({
+        ...finding,
+        message: finding.message.replaceAll(`${root}${sep}`, ''),
+      }));
       // A file that does not parse makes every rule misfire (a missing example
       // at 1:1, each $ref to it unresolved): then only the parsers' findings
       // are worth reading, and of those one per file, the first: the parsers
@@ -224,7 +257,7 @@ export async function createSourceChecker(options = {}) {
       // A parser's warning alone (a tab that changes nothing) leaves the file
       // parsed: its rules' findings stand.
       const parse = findings.filter((finding) => isParse(finding) && finding.severity === 'error');
-      if (!parse.length) return findings;
+      if (!parse.length) return withoutUnresolvedEchoes(findings);
       /** @type {Map<string, Finding>} the first parse finding of each file that does not parse */
       const first = new Map();
       for (const finding of parse.toSorted(

@@ -127,27 +127,69 @@ describe("pnpm dev's check with the files' parses kept", () => {
   });
 });
 
+/**
+ * The checker's findings and bundle with `line` of the schema file replaced
+ * by `edited` (the file restored after), and the 1-based number of that line.
+ */
+async function checkedWith(line: string, edited: string) {
+  const text = readFileSync(schemaFile, 'utf8');
+  const at = text.split('\n').indexOf(line) + 1;
+  expect(at).toBeGreaterThan(1);
+  try {
+    writeFileSync(schemaFile, text.replace(line, edited));
+    const findings = await checker.lint();
+    const bundle = await checker.bundle().then(
+      () => 'bundled',
+      (error: Error) => error.message,
+    );
+    return { at, findings, bundle };
+  } finally {
+    writeFileSync(schemaFile, text);
+  }
+}
+
 describe("pnpm dev's check of a tab in the indentation", () => {
   it('reports the file as not parsing, at the tab, and does not bundle it', async () => {
-    const text = readFileSync(schemaFile, 'utf8');
-    const line = text.split('\n').indexOf('    maximum: 75') + 1;
-    expect(line).toBeGreaterThan(1);
-    try {
-      writeFileSync(schemaFile, text.replace(/^ {4}maximum: 75$/m, '\tmaximum: 75'));
-      const findings = await checker.lint();
-      // The parser's warning first (it names the cause), then the one error;
-      // before, the warning came alone and the save counted as clean.
-      expect(findings.map(({ severity, rule, line: at }) => ({ severity, rule, line: at }))).toEqual([
-        { severity: 'warn', rule: 'parser', line },
-        { severity: 'error', rule: 'parser', line },
+    const { at, findings, bundle } = await checkedWith('    maximum: 75', '\tmaximum: 75');
+    // The parser's warning first (it names the cause), then the one error;
+    // before, the warning came alone and the save counted as clean.
+    expect(findings.map(({ severity, rule, line }) => ({ severity, rule, line }))).toEqual([
+      { severity: 'warn', rule: 'parser', line: at },
+      { severity: 'error', rule: 'parser', line: at },
+    ]);
+    expect(findings[0]!.message).toMatch(/tabs/);
+    expect(findings[1]!.message).toMatch(/^Failed to parse: tab characters must not be used in indentation/);
+    expect(findings[1]!.message).not.toContain(work);
+    // The bundler left the file as its $ref: no bundle, the last good one keeps serving.
+    expect(bundle).toMatch(/^the sources do not bundle: /);
+  });
+});
+
+describe("pnpm dev's check of a $ref that does not resolve", () => {
+  it('reports it once, at the $ref, saying what is missing: not what follows from it', async () => {
+    for (const [target, missing] of [
+      [
+        './Tagz.yaml',
+        /^Can't resolve \$ref: ENOENT: no such file or directory 'openapi\/components\/schemas\/Tagz\.yaml'$/,
+      ],
+      [
+        './Tags.yaml#/nope',
+        /^Can't resolve \$ref: '#\/nope' does not exist @ 'openapi\/components\/schemas\/Tags\.yaml'$/,
+      ],
+    ] as const) {
+      const { at, findings } = await checkedWith('    $ref: ./Tags.yaml', `    $ref: ${target}`);
+      // Before: Spectral's same finding at 1:1 and an "Example validation
+      // errored" in each of the seven schemas and paths using the schema.
+      expect(findings, target).toEqual([
+        {
+          file: schemaPath,
+          line: at,
+          col: 5,
+          severity: 'error',
+          rule: 'no-unresolved-refs',
+          message: expect.stringMatching(missing),
+        },
       ]);
-      expect(findings[0]!.message).toMatch(/tabs/);
-      expect(findings[1]!.message).toMatch(/^Failed to parse: tab characters must not be used in indentation/);
-      expect(findings[1]!.message).not.toContain(work);
-      // The bundler left the file as its $ref: no bundle, the last good one keeps serving.
-      await expect(checker.bundle()).rejects.toThrow(/^the sources do not bundle: /);
-    } finally {
-      writeFileSync(schemaFile, text);
     }
   });
 });
