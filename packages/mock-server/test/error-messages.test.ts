@@ -78,6 +78,19 @@ describe('toFieldErrors', () => {
     });
   });
 
+  it('says only that a value is of the wrong type, not every check it then fails', () => {
+    // 'abc' is not a whole number, so it is none of check_rate's values either:
+    // the second message named no second mistake.
+    expect(errorsFor(uptime, { name: 'x', check_rate: 'abc', timeout: 'slow' })).toEqual({
+      check_rate: ['check_rate must be a whole number'],
+      timeout: ['timeout must be a whole number'],
+    });
+    // A value of the right type keeps every check it fails.
+    expect(errorsFor(uptime, { name: 'x', check_rate: 7 }).check_rate).toEqual([
+      expect.stringMatching(/must be one of/),
+    ]);
+  });
+
   it('keeps several messages about one field, without repeats', () => {
     const errors = errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: ['a', 'b'] });
     expect(errors.alert_at).toEqual([
