@@ -236,7 +236,8 @@ export async function createSourceChecker(options = {}) {
     /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
     async lint() {
       const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
-      const root = options.root ?? process.cwd();
+      // resolve(): a root given with a trailing slash (pnpm dev's) matches too.
+      const root = resolve(options.root ?? process.cwd());
       // Paths in messages as the findings show theirs, from the root.
       const findings = [...spectral, ...redoclyResults].map((finding) => ({
         ...finding,

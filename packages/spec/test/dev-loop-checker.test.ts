@@ -26,7 +26,8 @@ const original = readFileSync(schemaFile, 'utf8');
 
 let checker: Awaited<ReturnType<typeof createSourceChecker>>;
 beforeAll(async () => {
-  checker = await createSourceChecker({ sources: join(work, 'openapi'), root: work, devLoop: true });
+  // The root as scripts/dev.mjs gives it: a URL's path, with a trailing slash.
+  checker = await createSourceChecker({ sources: join(work, 'openapi'), root: `${work}/`, devLoop: true });
 });
 /** Restores the schema however a test ended. */
 const restore = () => writeFileSync(schemaFile, original);
