@@ -136,7 +136,7 @@ for (const { path, method, operation, parameters } of listOperations(spec)) {
     );
   }
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
-  op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters);
+  op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters, { group, method: name });
   for (const media of Object.values(op.requestBody?.content ?? {})) {
     exampleBranchFirst(media);
     const style = media['x-form-array-style'];

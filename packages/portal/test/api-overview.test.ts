@@ -6,6 +6,7 @@ import { propertiesOf, resolveRef, type JsonObject } from '@webmon/openapi-core'
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, reusedTab, useSite } from './helpers';
+import { clientMethod } from '../src/api/code-samples.mjs';
 import { bundle, operations } from './api-helpers';
 
 const site = useSite();
@@ -157,6 +158,19 @@ describe('search finds operation pages by what they are', () => {
 
     const [first] = await searchResults(page, 'Create an uptime check');
     expect(first?.href).toBe('/api/create-uptime-test');
+    done();
+  });
+
+  it("the client's method (client.uptime.create, or uptime.create) finds its page first", async () => {
+    // The page's samples are drawn in the browser: the index has the method from its keywords.
+    const { page, done } = await tab();
+    for (const op of [operations[0]!, operations.at(-1)!]) {
+      const { group, method } = clientMethod(op.path, { operationId: op.operationId, tags: [op.tag] });
+      for (const query of [`client.${group}.${method}`, `${group}.${method}`]) {
+        const [first] = await searchResults(page, query);
+        expect(first?.href, query).toBe(`/api/${op.operationId}`);
+      }
+    }
     done();
   });
 });
