@@ -146,6 +146,8 @@ const status = { state: 'working', lint: [], diff: { head: '', act: [], features
  * until its compile ends; 0 when it is not compiling. See whenIdle.
  */
 let compileDueSince = 0;
+/** The bar's note while the page's try-it sandbox has not got a save's modules yet (whenIdle writes them). */
+const SANDBOX_PENDING = "sandbox: the try-it's in-page mock takes this save once the page is updated, in a few seconds";
 const writeStatus = () => {
   mkdirSync(join(portalDir, '.dev'), { recursive: true });
   writeFileSync(statusFile, `${JSON.stringify(status, null, 2)}\n`);
@@ -336,7 +338,10 @@ async function check(savedAt) {
   // one.
   writeBundle(json, yaml);
   status.state = 'ok';
-  status.notes = [mockDone, pagesDone];
+  // The page's try-it sandbox gets its copy of the mock's modules a few
+  // seconds later (whenIdle): said, so that a Send the page's new bound
+  // allows meanwhile is no surprise.
+  status.notes = [mockDone, pagesDone, SANDBOX_PENDING];
   writeStatus();
   background = { json, savedAt };
 }
@@ -369,7 +374,7 @@ function whenIdle() {
     if (compileDueSince && performance.now() - compileDueSince < 10_000) return whenIdle();
     const { json, savedAt } = background;
     background = undefined;
-    void copyMockToSandbox(json)
+    void copyMockToSandbox(json, savedAt)
       .then((current) => current && regenerateClientTypes(json, savedAt))
       .catch((error) => log(`mock: the sandbox's copy was not written: ${error.message}`));
   }, 1000);
@@ -380,9 +385,9 @@ function whenIdle() {
  * `json` (standalone validators) and writes those that changed where the
  * portal imports them. False when a save was checked meanwhile: nothing is
  * written, that save's own copy follows.
- * @param {string} json @returns {Promise<boolean>}
+ * @param {string} json @param {number} savedAt @returns {Promise<boolean>}
  */
-async function copyMockToSandbox(json) {
+async function copyMockToSandbox(json, savedAt) {
   const at = generation;
   const file = join(mockWork, `sandbox-${at}.json`);
   mkdirSync(mockWork, { recursive: true });
@@ -393,9 +398,17 @@ async function copyMockToSandbox(json) {
   const current = generation === at;
   if (done.type === 'failed') log(`mock: the sandbox's copy was not generated: ${done.message}`);
   else {
-    if (current)
+    if (current) {
       for (const name of ['validators.js', 'content-validators.js', 'operations.js', 'examples.js'])
         writeIfChanged(join(mockDist, name), readFileSync(join(done.dir, name), 'utf8'));
+      // In the same compile as the modules: the bar says so as the page gets them.
+      status.notes = status.notes.map((line) =>
+        line === SANDBOX_PENDING
+          ? `sandbox: the try-it's in-page mock has this save's routes and validators (${elapsed(savedAt)} after the save)`
+          : line,
+      );
+      writeStatus();
+    }
     rmSync(done.dir, { recursive: true, force: true });
   }
   return current;

@@ -259,6 +259,20 @@ describe('pnpm dev', () => {
         return answer;
       };
       await expect.poll(sendTimeout70, { timeout: FOLLOW_MS }).toContain('timeout must be between 5 and 60');
+      // The bar said the sandbox would follow, and says it has: its note
+      // changes with the compile that brought the modules.
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('#webmon-dev-status')
+              .getByText(
+                /^sandbox: the try-it's in-page mock has this save's routes and validators \(\d+ ms after the save\)$/,
+              )
+              .count(),
+          { timeout: FOLLOW_MS },
+        )
+        .toBe(1);
       // Both updates (the page's data, then the sandbox's modules) rendered
       // the page in place: no flicker of the whole app, the form as typed,
       // and what it shows is what it sends (only the timeout was refused).
