@@ -76,7 +76,9 @@ const OWN_SCHEMA_RULES = ['operation-tags', 'oas3-api-servers', 'duplicated-entr
 export async function createSourceChecker(options = {}) {
   const sources = resolve(options.sources ?? join(packageRoot, 'openapi'));
   const entry = join(sources, 'openapi.yaml');
-  const shown = (/** @type {string} */ file) => relative(options.root ?? process.cwd(), file) || file;
+  // resolve(): pnpm dev gives the root with a trailing slash, which messages' paths do not have.
+  const root = resolve(options.root ?? process.cwd());
+  const shown = (/** @type {string} */ file) => relative(root, file) || file;
 
   /** @type {any} the CLI's loader: the ruleset bundled once */
   const { getRuleset } = fromSpectralCli('./dist/services/linter/utils/getRuleset.js');
@@ -184,7 +186,7 @@ export async function createSourceChecker(options = {}) {
    * @returns {Promise<Finding>}
    */
   async function atUnclosedOpener(finding) {
-    const text = await readFile(resolve(options.root ?? process.cwd(), finding.file), 'utf8').catch(() => '');
+    const text = await readFile(resolve(root, finding.file), 'utf8').catch(() => '');
     const open = unclosedOpener(text);
     // At 1:1 the parser names no place ("Expected a single document in the
     // stream"): an opener anywhere is nearer the mistake.
@@ -236,8 +238,6 @@ export async function createSourceChecker(options = {}) {
     /** Every finding of both, house rules first. @returns {Promise<Finding[]>} */
     async lint() {
       const [spectral, redoclyResults] = await Promise.all([spectralFindings(), redoclyFindings()]);
-      // resolve(): a root given with a trailing slash (pnpm dev's) matches too.
-      const root = resolve(options.root ?? process.cwd());
       // Paths in messages as the findings show theirs, from the root.
       const findings = [...spectral, ...redoclyResults].map((finding) => ({
         ...finding,
