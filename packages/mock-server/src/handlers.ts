@@ -1,6 +1,7 @@
-// The mock as msw request handlers: two plain entries (the API below its base
-// path, and heartbeat ping URLs), both handing the request to the one MockApi
-// pipeline, which routes with the table generated from the spec.
+// The mock as msw request handlers: three plain entries (the API below its base
+// path, heartbeat ping URLs, pagespeed archives), each taking every method and
+// handing the request to the one MockApi pipeline, which routes with the table
+// generated from the spec and answers what it does not route in the API's shape.
 import { http, type RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from './fetch-adapter.js';
 import { MockApi, type MockOptions } from './mock-api.js';
@@ -24,7 +25,7 @@ export function createMock(options: MockHandlersOptions = {}): Mock {
   const handlers: RequestHandler[] = [
     http.all(`*${api.basePath}/*`, answer),
     http.all('*/heartbeat/:account/:id', answer),
-    http.get('*/har/:account/:id/:file', answer),
+    http.all('*/har/:account/:id/:file', answer),
   ];
   return { handlers, api };
 }
