@@ -58,6 +58,46 @@ describe('groupByPage', () => {
   });
 });
 
+describe('groupByPage, a page the query names', () => {
+  const windows = page(5, 'Create a maintenance window', '/api/create-maintenance-window');
+  const uptime = page(6, 'Create an uptime check', '/api/create-uptime-test');
+  const keywords = (of: IndexDocument, t: string) => ({
+    type: DocumentKind.Keywords,
+    document: { i: of.i, t, s: of.t, u: of.u, p: of.i },
+    page: of,
+    tokens: ['creat', 'uptim', 'test'],
+  });
+  // As the index answers `create uptime test`: a description's hit before any keywords' hit.
+  const hits = [
+    {
+      type: DocumentKind.Description,
+      document: {
+        i: 5,
+        t: 'Creates a maintenance window covering the uptime checks named in `tests`.',
+        s: windows.t,
+        u: windows.u,
+        p: 5,
+      },
+      page: windows,
+      tokens: ['creat', 'uptim', 'test'],
+    },
+    keywords(windows, 'POST /maintenance-windows, create-maintenance-window, client.maintenanceWindows.create, tests'),
+    keywords(uptime, 'POST /uptime, create-uptime-test, client.uptime.create, uptime.create, check_rate'),
+  ];
+
+  it.each(['create uptime test', 'create-uptime-test', 'Uptime.Create', 'client.uptime.create', 'post /uptime'])(
+    '%s: the operation it names comes first',
+    (query) => {
+      expect(groupByPage(hits, query).map((g) => g.pageUrl)).toEqual([uptime.u, windows.u]);
+    },
+  );
+
+  it("a field's name or a word names no page: the index's order stays", () => {
+    for (const query of ['check_rate', 'tests', 'uptime', ''])
+      expect(groupByPage(hits, query).map((g) => g.pageUrl)).toEqual([windows.u, uptime.u]);
+  });
+});
+
 describe('makeSnippet', () => {
   const words = Array.from({ length: 80 }, (_, i) => `word${i}`);
   const text = `${words.slice(0, 40).join(' ')} trigger_rate ${words.slice(40).join(' ')}`;

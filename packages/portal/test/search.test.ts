@@ -103,6 +103,27 @@ describe('search modal (local index built at build time)', () => {
     done();
   });
 
+  it("an operation's id, as is or in words, and the client's method find its page first", async () => {
+    // Each query's page differs from the one before: an answer left from the last query cannot pass.
+    const queries = [
+      ['create uptime test', '/api/create-uptime-test'],
+      ['create-maintenance-window', '/api/create-maintenance-window'],
+      ['uptime.create', '/api/create-uptime-test'],
+      ['create maintenance window', '/api/create-maintenance-window'],
+    ];
+    const { page, done } = await searchFromHome(queries[0]![0]!);
+    const first = page.locator(`${DIALOG} [data-search-group]`).first();
+    for (const [query, path] of queries) {
+      await page.locator(INPUT).fill(query!);
+      await expect
+        .poll(async () => ((await first.isVisible()) ? await first.getAttribute('data-search-group') : ''), {
+          message: query,
+        })
+        .toBe(path);
+    }
+    done();
+  });
+
   it('arrow keys move the selection; Enter opens the selected result', async () => {
     const { page, done } = await searchFromHome('rate limit');
     const options = page.locator(`${DIALOG} [role="option"]`);

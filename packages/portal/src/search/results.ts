@@ -97,8 +97,34 @@ export function highlightParts(text: string, terms: readonly string[]): { text: 
   return parts;
 }
 
-/** Groups hits by page: one group per page, in the order of its best hit; one item per section. */
-export function groupByPage(hits: readonly WorkerHit[]): ResultGroup[] {
+/** Lower case, every run of other characters than letters and digits one space: `create-uptime-test` reads as `create uptime test`. */
+const asWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether `hit` names its page as `query` does: the page's title, or one of
+ * its keywords that names an operation (`create-uptime-test`,
+ * `client.uptime.create`, `POST /uptime`; scripts/search-keywords.mjs), in any
+ * case and with any separators. A field name (`check_rate`) names no page:
+ * many take it.
+ */
+function namesPage(hit: WorkerHit, query: string): boolean {
+  if (hit.type === DocumentKind.Title) return asWords(hit.document.t) === query;
+  if (hit.type !== DocumentKind.Keywords) return false;
+  return hit.document.t.split(', ').some((keyword) => !/^[a-z][a-z0-9_]*$/.test(keyword) && asWords(keyword) === query);
+}
+
+/**
+ * Groups hits by page: one group per page, in the order of its best hit; one
+ * item per section. A page that the query names comes first: the index ranks
+ * a description's words above keywords, so `create uptime test` found the
+ * maintenance window's page (its description speaks of uptime checks and
+ * `tests`) before the operation it names.
+ */
+export function groupByPage(hits: readonly WorkerHit[], query = ''): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   for (const hit of hits) {
     const { document: doc } = hit;
@@ -120,5 +146,8 @@ export function groupByPage(hits: readonly WorkerHit[]): ResultGroup[] {
     if (!same) group.items.push(item);
     else if (!same.snippet && item.snippet) same.snippet = item.snippet;
   }
-  return [...groups.values()];
+  const wanted = asWords(query);
+  const named = new Set(hits.filter((hit) => wanted && namesPage(hit, wanted)).map((hit) => hit.document.u));
+  const ordered = [...groups.values()];
+  return [...ordered.filter((g) => named.has(g.pageUrl)), ...ordered.filter((g) => !named.has(g.pageUrl))];
 }

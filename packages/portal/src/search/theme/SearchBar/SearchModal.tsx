@@ -70,7 +70,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
       (hits: WorkerHit[]) => {
         if (asked !== latest.current) return;
         const terms = [...new Set(hits.flatMap((h) => h.tokens).concat(text.split(/\s+/)))];
-        setState({ kind: 'done', query: text, groups: groupByPage(hits), terms });
+        setState({ kind: 'done', query: text, groups: groupByPage(hits, text), terms });
         setActive(0);
       },
       () => asked === latest.current && setState({ kind: 'error' }),
