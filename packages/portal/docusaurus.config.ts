@@ -78,10 +78,13 @@ const localSearch: LocalSearchOptions = {
   // one of them repeats: the "Request" heading, the method-and-path heading,
   // and the Responses section (the shared 400/401/429 answers and their
   // x-ratelimit-* headers made ~36 identical "Request" hits for "rate limit").
+  // A tag page's cards repeat its operations' titles and descriptions: a
+  // second hit, titled "📄️List uptime check alerts", for every operation found.
   ignoreCssSelectors: [
     '.theme-api-markdown h2.openapi-tabs__heading',
     '.theme-api-markdown .openapi__method-endpoint',
     '.theme-api-markdown .openapi-tabs__container',
+    '.theme-doc-card-container',
   ],
 };
 

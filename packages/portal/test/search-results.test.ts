@@ -6,7 +6,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { condensedText, type TextNode } from '../src/plugins/searchModal';
-import { DocumentKind, groupByPage, highlightParts, type IndexDocument, makeSnippet } from '../src/search/results';
+import {
+  DocumentKind,
+  groupByPage,
+  highlightParts,
+  type IndexDocument,
+  makeSnippet,
+  matchedKeywords,
+} from '../src/search/results';
 import { buildDir } from './helpers';
 
 // cheerio as the search plugin parses pages with it (its dependency, not ours).
@@ -98,6 +105,23 @@ describe('groupByPage, a page the query names', () => {
   });
 });
 
+describe('matchedKeywords', () => {
+  const keywords = 'POST /uptime, create-uptime-test, client.uptime.create, uptime.create, name, check_rate, paused';
+
+  it("shows the keywords that matched, not the page's whole list", () => {
+    expect(matchedKeywords(keywords, ['paus'])).toBe('paused');
+    expect(matchedKeywords(keywords, ['check_rate'])).toBe('check_rate');
+    expect(matchedKeywords(keywords, ['test', 'creat'])).toBe(
+      'create-uptime-test, client.uptime.create, uptime.create',
+    );
+  });
+
+  it('matches at the start of a word only', () => {
+    expect(matchedKeywords(keywords, ['ime'])).toBe('');
+    expect(matchedKeywords(keywords, ['rate'])).toBe('check_rate');
+  });
+});
+
 describe('makeSnippet', () => {
   const words = Array.from({ length: 80 }, (_, i) => `word${i}`);
   const text = `${words.slice(0, 40).join(' ')} trigger_rate ${words.slice(40).join(' ')}`;
@@ -141,4 +165,16 @@ describe('index text', () => {
       expect(index).not.toMatch(/(integer|string|boolean|number|object)required/);
     },
   );
+
+  it.skipIf(!existsSync(indexFile))("no page's text repeats another page's description (a tag page's cards)", () => {
+    const [, , descriptions, , contents] = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+      documents: IndexDocument[];
+    }[];
+    const described = new Map(descriptions!.documents.map((doc) => [doc.t, doc.u]));
+    expect(described.size).toBeGreaterThan(30);
+    const repeats = contents!.documents
+      .filter((doc) => described.has(doc.t) && described.get(doc.t) !== doc.u)
+      .map((doc) => `${doc.u} (${doc.s}) repeats ${described.get(doc.t)}`);
+    expect(repeats).toEqual([]);
+  });
 });

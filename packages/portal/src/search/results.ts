@@ -105,6 +105,21 @@ const asWords = (text: string) =>
     .trim();
 
 /**
+ * The keywords (comma-separated, scripts/search-keywords.mjs) with a word
+ * that starts as one of `terms` does (`uptim` in `create-uptime-test`,
+ * `check_rate` in `check_rate`), at most three: the page's whole list (up to
+ * 30 field names) said nothing about why it was found.
+ */
+export function matchedKeywords(keywords: string, terms: readonly string[]): string {
+  const wanted = terms.map((term) => ` ${asWords(term)}`).filter((term) => term !== ' ');
+  return keywords
+    .split(', ')
+    .filter((keyword) => wanted.some((term) => ` ${asWords(keyword)}`.includes(term)))
+    .slice(0, 3)
+    .join(', ');
+}
+
+/**
  * Whether `hit` names its page as `query` does: the page's title, or one of
  * its keywords that names an operation (`create-uptime-test`,
  * `client.uptime.create`, `POST /uptime`; scripts/search-keywords.mjs), in any
@@ -136,12 +151,15 @@ export function groupByPage(hits: readonly WorkerHit[], query = ''): ResultGroup
       groups.set(key, group);
     }
     const url = `${doc.u}${doc.h ?? ''}`;
-    const item: ResultItem =
-      hit.type === DocumentKind.Title
-        ? { url, title: doc.t, snippet: '' }
-        : hit.type === DocumentKind.Heading
-          ? { url, title: doc.t, snippet: '' }
-          : { url, title: doc.s && doc.s !== page.t ? doc.s : page.t, snippet: makeSnippet(doc.t, hit.tokens) };
+    const title = hit.type === DocumentKind.Title || hit.type === DocumentKind.Heading ? doc.t : undefined;
+    const item: ResultItem = title
+      ? { url, title, snippet: '' }
+      : {
+          url,
+          title: doc.s && doc.s !== page.t ? doc.s : page.t,
+          snippet:
+            hit.type === DocumentKind.Keywords ? matchedKeywords(doc.t, hit.tokens) : makeSnippet(doc.t, hit.tokens),
+        };
     const same = group.items.find((existing) => existing.url === item.url);
     if (!same) group.items.push(item);
     else if (!same.snippet && item.snippet) same.snippet = item.snippet;
