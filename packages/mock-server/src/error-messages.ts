@@ -148,10 +148,14 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
   // A value of the wrong type fails its other checks too ('abc' is none of
   // check_rate's values): the type is the one mistake to name.
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  // A value that misses its pattern ('notaurl') is no valid URL either: the
+  // pattern's sentence, from the field's description, says what it takes.
+  const offPattern = new Set(errors.filter((e) => e.keyword === 'pattern').map((e) => e.instancePath));
   for (const error of errors) {
     // `if` only says its `then` failed; the `then`'s own errors name the field.
     if (error.keyword === 'anyOf' || error.keyword === 'if' || insideAnyOf(error)) continue;
     if (error.keyword !== 'type' && wrongType.has(error.instancePath)) continue;
+    if (error.keyword === 'format' && offPattern.has(error.instancePath)) continue;
     const { field, label } = locate(error);
     const text = label !== field ? wireText(error.data) : undefined;
     add(field, text?.includes(',') ? commaJoinedMessage(field, label, text) : describe(error, label));

@@ -91,6 +91,30 @@ describe('toFieldErrors', () => {
     ]);
   });
 
+  it("says a value misses its pattern, not also that it is no valid URL: the pattern's sentence says what it takes", () => {
+    const site = {
+      type: 'object',
+      properties: {
+        website_url: {
+          type: 'string',
+          format: 'uri',
+          pattern: '^https?://',
+          description: 'An absolute http:// or https:// URL. The page to load.',
+        },
+      },
+    };
+    expect(errorsFor(site, { website_url: 'notaurl' })).toEqual({
+      website_url: ['website_url is not in the expected format: An absolute http:// or https:// URL'],
+    });
+    // Either check alone keeps its message.
+    expect(errorsFor(site, { website_url: 'ftp://example.com' }).website_url).toEqual([
+      'website_url is not in the expected format: An absolute http:// or https:// URL',
+    ]);
+    expect(errorsFor(site, { website_url: 'https://exa mple.com' }).website_url).toEqual([
+      'website_url is not a valid URL',
+    ]);
+  });
+
   it('keeps several messages about one field, without repeats', () => {
     const errors = errorsFor(uptime, { name: 'x', check_rate: 0, alert_at: ['a', 'b'] });
     expect(errors.alert_at).toEqual([
