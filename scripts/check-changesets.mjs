@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspacePackageFolders } from './workspace-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -22,20 +23,9 @@ const require = createRequire(import.meta.url);
 const parse = createRequire(require.resolve('@changesets/cli/package.json'))('@changesets/parse').default;
 
 const workspacePackages = new Set(
-  ['packages', 'tools'].flatMap((parent) =>
-    readdirSync(join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) => {
-        try {
-          return [
-            /** @type {{ name: string }} */ (
-              JSON.parse(readFileSync(join(root, parent, entry.name, 'package.json'), 'utf8'))
-            ).name,
-          ];
-        } catch {
-          return [];
-        }
-      }),
+  workspacePackageFolders(root).map(
+    (folder) =>
+      /** @type {{ name: string }} */ (JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))).name,
   ),
 );
 

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspacePackageFolders } from './workspace-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** @type {{ packageManager: string }} */
@@ -59,17 +60,7 @@ function installedPnpm() {
   }
 }
 
-/**
- * The workspace packages' folders (packages/*, tools/*, as pnpm-workspace.yaml
- * lists them), each with a package.json.
- */
-function workspacePackages() {
-  return ['packages', 'tools'].flatMap((parent) =>
-    readdirSync(join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(root, parent, entry.name, 'package.json')))
-      .map((entry) => join(parent, entry.name)),
-  );
-}
+const workspacePackages = () => workspacePackageFolders(root);
 
 /**
  * A digest of everything `pnpm install` reads to lay out node_modules: the
