@@ -148,6 +148,7 @@ const status = { state: 'working', lint: [], diff: { head: '', act: [], features
 let compileDueSince = 0;
 /** The bar's note while the page's try-it sandbox has not got a save's modules yet (whenIdle writes them). */
 const SANDBOX_PENDING = "sandbox: the try-it's in-page mock takes this save once the page is updated, in a few seconds";
+const SANDBOX_KEPT = "sandbox: the try-it's in-page mock keeps the previous routes and validators too";
 const writeStatus = () => {
   mkdirSync(join(portalDir, '.dev'), { recursive: true });
   writeFileSync(statusFile, `${JSON.stringify(status, null, 2)}\n`);
@@ -340,10 +341,12 @@ async function check(savedAt) {
   status.state = 'ok';
   // The page's try-it sandbox gets its copy of the mock's modules a few
   // seconds later (whenIdle): said, so that a Send the page's new bound
-  // allows meanwhile is no surprise.
-  status.notes = [mockDone, pagesDone, SANDBOX_PENDING];
+  // allows meanwhile is no surprise. A bundle the mock refused (an operation
+  // without a handler) is not copied either: the sandbox would not start.
+  const mockTookIt = (await mockPrepared).type !== 'failed';
+  status.notes = [mockDone, pagesDone, mockTookIt ? SANDBOX_PENDING : SANDBOX_KEPT];
   writeStatus();
-  background = { json, savedAt };
+  background = { json, savedAt, sandbox: mockTookIt };
 }
 
 /**
@@ -360,7 +363,7 @@ async function check(savedAt) {
  * check's end is not enough: in a slow hour its compile ran longer, the copy
  * came during it, and the dev server held the page's hot update until the
  * copy's own compile was done (1.3 s).
- * @type {{ json: string, savedAt: number } | undefined}
+ * @type {{ json: string, savedAt: number, sandbox: boolean } | undefined}
  */
 let background;
 /** @type {NodeJS.Timeout | undefined} */
@@ -372,9 +375,9 @@ function whenIdle() {
     if (!background || running || pending) return;
     // Compiling: its end calls this again (re-armed in case no compile comes of the writes).
     if (compileDueSince && performance.now() - compileDueSince < 10_000) return whenIdle();
-    const { json, savedAt } = background;
+    const { json, savedAt, sandbox } = background;
     background = undefined;
-    void copyMockToSandbox(json, savedAt)
+    void (sandbox ? copyMockToSandbox(json, savedAt) : Promise.resolve(true))
       .then((current) => current && regenerateClientTypes(json, savedAt))
       .catch((error) => log(`mock: the sandbox's copy was not written: ${error.message}`));
   }, 1000);

@@ -367,6 +367,30 @@ describe('sandbox controls', () => {
   });
 });
 
+describe("when the sandbox's code does not download", () => {
+  it('the panel says so, nothing is sent, and the next use of the form starts it', async () => {
+    const { page, close } = await cleanTab(site);
+    const form = await openOperation(page, 'get-uptime-test');
+    // The page is whole: every script asked for from now on is the sandbox's (the mock, msw).
+    const refuse = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route('**/assets/js/*.js', refuse);
+    const withToken = tokenRequests(page);
+    const sendButton = form.getByRole('button', { name: 'Send API Request' });
+    await sendButton.click();
+    await page.waitForSelector('html[data-api-mock="not-loaded"]');
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('could not be loaded');
+    await expect.poll(() => sendButton.isDisabled()).toBe(true);
+    expect(withToken.map((r) => r.url())).toEqual([]);
+    // The network back: a click in the form tries again.
+    await page.unroute('**/assets/js/*.js', refuse);
+    await param(form, 'test_id').click();
+    await page.waitForSelector('html[data-api-mock="ready"]');
+    const answer = await send(page, form);
+    expect(answer.status, answer.body).toBe(200);
+    await close();
+  });
+});
+
 describe('when the service worker cannot run', () => {
   it('the panel says so, Send is off, and no request carrying the token reaches the network', async () => {
     // Playwright's block: registering a service worker resolves to nothing, as when a policy refuses it.

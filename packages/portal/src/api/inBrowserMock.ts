@@ -23,13 +23,18 @@
  * - The mock's data lives in this page's memory: it survives in-app
  *   navigation between reference pages; a reload, or Reset sandbox, starts a
  *   fresh seeded account.
- * - `<html data-api-mock="starting|ready|failed|unsupported">` tells the tests
+ * - `<html data-api-mock="starting|ready|failed|not-loaded|unsupported">` tells the tests
  *   (and anyone debugging) where the worker is; no attribute: not used yet.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type { BrowserMock } from '@webmon/mock-server/browser';
 
-export type MockStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'unsupported';
+/**
+ * `failed`: the service worker was refused (a policy, a private window);
+ * `not-loaded`: the mock's code was not (a chunk that did not download, or
+ * under `pnpm dev` modules that do not load); the next use tries again.
+ */
+export type MockStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'not-loaded' | 'unsupported';
 
 let status: MockStatus = 'idle';
 let started: Promise<void> | undefined;
@@ -58,19 +63,32 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 /** Starts the sandbox; with `previous` (a hot update), its worker answers with this copy's modules. */
 function startMock(sandboxOrigin: string, previous?: BrowserMock): Promise<void> {
   setStatus('starting');
-  return Promise.all([import('@webmon/mock-server/browser'), import('msw')])
-    .then(async ([{ reloadBrowserMock, startBrowserMock }, { http, passthrough }]) => {
-      const mock = previous
-        ? reloadBrowserMock(previous)
-        : await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
-      mock.worker.use(http.all(new RegExp(`^(?!${escapeRegExp(sandboxOrigin)}/)`), () => passthrough()));
-      running = { mock, sandboxOrigin };
-      setStatus('ready');
-    })
-    .catch((error: unknown) => {
-      setStatus('failed');
-      console.error('The sandbox (in-browser mock server) could not start:', error);
-    });
+  return Promise.all([import('@webmon/mock-server/browser'), import('msw')]).then(
+    async ([{ reloadBrowserMock, startBrowserMock }, { http, passthrough }]) => {
+      try {
+        const mock = previous
+          ? reloadBrowserMock(previous)
+          : await startBrowserMock({ workerUrl: `${siteConfig.baseUrl}mockServiceWorker.js` });
+        mock.worker.use(http.all(new RegExp(`^(?!${escapeRegExp(sandboxOrigin)}/)`), () => passthrough()));
+        running = { mock, sandboxOrigin };
+        setStatus('ready');
+      } catch (error) {
+        setStatus('failed');
+        console.error('The sandbox (in-browser mock server) could not start:', error);
+      }
+    },
+    (error: unknown) => {
+      if (previous) {
+        // A hot update whose modules do not load: the running copy goes on answering.
+        setStatus('ready');
+        console.error("The sandbox's new modules did not load; it answers with the previous ones:", error);
+        return;
+      }
+      started = undefined;
+      setStatus('not-loaded');
+      console.error("The sandbox's mock server could not be loaded:", error);
+    },
+  );
 }
 
 /** No service worker API here (insecure origin, old browser): the sandbox cannot run. Cheap; loads nothing. */

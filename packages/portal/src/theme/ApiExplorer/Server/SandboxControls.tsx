@@ -18,6 +18,11 @@ const STATUS_TEXT = {
 
 /** Why Send to the sandbox is off, in the reader's terms; null while it can run. */
 export function sandboxUnavailable(status: ReturnType<typeof mockStatus.get>): string | null {
+  if (status === 'not-loaded')
+    return (
+      "The sandbox's mock server could not be loaded (the browser's console says why). " +
+      'Nothing is sent. Click in the form to try again, or reload the page.'
+    );
   if (status !== 'failed' && status !== 'unsupported') return null;
   return (
     'The sandbox cannot run here: it needs a service worker, which this browser does not allow ' +
