@@ -4,7 +4,7 @@
 // bundle (the SDK documents Server for exactly this "advanced" use).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createClient, type ClientOptions } from '@webmon/ts-client';
+import { createClient, DEFAULT_BASE_URL, type ClientOptions } from '@webmon/ts-client';
 import { createToolCaller } from './call-tool.js';
 import { API_VERSION, SERVER_NAME, SERVER_VERSION, tools } from './generated/tools.js';
 
@@ -19,7 +19,7 @@ export interface McpServerOptions {
 export function describeTarget(mode: 'sandbox' | 'api', baseUrl: string | undefined): string {
   return mode === 'sandbox'
     ? `SANDBOX: these tools call a mock of the website-monitoring API ${API_VERSION} running inside this MCP server${baseUrl ? ` (${baseUrl})` : ''}, seeded with sample records. It validates, paginates and rate-limits like the real API. Create, change and delete freely: no real account is touched, and everything is forgotten when the server stops. To use a real account, set WEBMON_API_TOKEN in the server's environment.`
-    : `LIVE: these tools call the website-monitoring API ${API_VERSION} at ${baseUrl ?? 'its default address'} with the account of WEBMON_API_TOKEN. Creates, updates and deletes change that account for real.`;
+    : `LIVE: these tools call the website-monitoring API ${API_VERSION} at ${baseUrl ?? DEFAULT_BASE_URL} with the account of WEBMON_API_TOKEN. Creates, updates and deletes change that account for real.`;
 }
 
 export function createMcpServer(options: McpServerOptions): Server {

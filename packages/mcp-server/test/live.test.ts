@@ -1,4 +1,4 @@
-// The bin with WEBMON_API_TOKEN (and WEBMON_BASE_URL): no sandbox, the
+// The bin with WEBMON_API_TOKEN (and WEBMON_API_URL): no sandbox, the
 // calls go to the given API with that token. "The API" here is the mock,
 // started by this test on a frozen clock, so what a 429 says is known.
 import { execFile } from 'node:child_process';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
-  live = await connect({ WEBMON_API_TOKEN: 'live-token', WEBMON_BASE_URL: mock.url });
+  live = await connect({ WEBMON_API_TOKEN: 'live-token', WEBMON_API_URL: mock.url });
 });
 afterAll(async () => {
   await live?.close();
@@ -69,7 +69,7 @@ describe('WEBMON_API_TOKEN', () => {
   });
 
   it('answers a 429 with a tool error saying when to retry, without waiting', async () => {
-    const limited = await connect({ WEBMON_API_TOKEN: 'live-token', WEBMON_BASE_URL: proxyUrl });
+    const limited = await connect({ WEBMON_API_TOKEN: 'live-token', WEBMON_API_URL: proxyUrl });
     try {
       const result = await limited.call('list-uptime-tests', { status: 'down' });
       expect(result.isError).toBe(true);
@@ -80,18 +80,33 @@ describe('WEBMON_API_TOKEN', () => {
     }
   });
 
-  it('refuses a base URL without a token rather than run on the sandbox unannounced', async () => {
+  it('refuses WEBMON_BASE_URL, the name it once read, rather than send the token to the default host', async () => {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
         [CLI],
-        { env: { PATH: process.env.PATH ?? '', WEBMON_BASE_URL: mock.url } },
+        { env: { PATH: process.env.PATH ?? '', WEBMON_API_TOKEN: 'live-token', WEBMON_BASE_URL: mock.url } },
         (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
       );
     });
     expect(code).toBe(1);
     expect(stderr).toBe(
-      'webmon-mcp: WEBMON_BASE_URL is set but WEBMON_API_TOKEN is not: set both, or neither for the sandbox.\n',
+      "webmon-mcp: WEBMON_BASE_URL is not read: set the API's URL as WEBMON_API_URL, as the guides do.\n",
+    );
+  });
+
+  it('refuses a base URL without a token rather than run on the sandbox unannounced', async () => {
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [CLI],
+        { env: { PATH: process.env.PATH ?? '', WEBMON_API_URL: mock.url } },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'webmon-mcp: WEBMON_API_URL is set but WEBMON_API_TOKEN is not: set both, or neither for the sandbox.\n',
     );
   });
 });
