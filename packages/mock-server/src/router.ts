@@ -28,13 +28,19 @@ export function createRouter(table: readonly OperationSpec[]): RouteMatcher {
 
 export const matchRoute: RouteMatcher = createRouter(operations);
 
+/**
+ * HEAD is answered wherever GET is, as its GET without the body (RFC 9110;
+ * web frameworks route it so: Laravel's GET routes take HEAD too), and named
+ * in the Allow header beside it.
+ */
 function match(routes: readonly Route[], method: string, path: string): RouteMatch {
   const allowed: string[] = [];
   for (const route of routes) {
     const found = route.pattern.exec(path);
     if (!found) continue;
-    if (route.operation.method !== method) {
-      allowed.push(route.operation.method);
+    const takes = route.operation.method === 'GET' ? ['GET', 'HEAD'] : [route.operation.method];
+    if (!takes.includes(method)) {
+      allowed.push(...takes);
       continue;
     }
     const params: Record<string, string> = {};

@@ -91,7 +91,7 @@ describe('wrong methods', () => {
     ['POST', '/uptime-locations'],
     ['PUT', '/pagespeed-locations'],
     ['PATCH', '/maintenance-windows/1'],
-  ])('%s %s answers 405 APIError with an Allow header of the methods the spec defines there', async (method, path) => {
+  ])('%s %s answers 405 APIError with an Allow header of the methods the path takes', async (method, path) => {
     const answer = await api.client().send(method, path);
     expectApiError(answer, 405);
     const allowed = answer.headers.get('allow');
@@ -105,5 +105,17 @@ describe('wrong methods', () => {
         .sort(),
     ).toEqual([...expected].sort());
     expect(answer.headers.get('allow')).not.toContain(method);
+  });
+
+  it('HEAD answers wherever GET does: its status and headers, no body', async () => {
+    const client = api.client();
+    const head = (path: string) => client.mock.call('HEAD', path, { token: client.token });
+    const list = await head('/uptime');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(list.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(await list.text()).toBe('');
+    expect((await head('/uptime/999999')).status).toBe(404);
+    expect((await head('/uptime/999999/history')).status).toBe(404);
   });
 });

@@ -46,7 +46,10 @@ describe('a PATCH operation added to the spec', () => {
     const found = route('PATCH', '/uptime/1234567');
     expect(found.operation?.operationId).toBe('patch-uptime-test');
     expect(found.operation && 'params' in found ? found.params : null).toEqual({ test_id: '1234567' });
-    expect(route('POST', '/uptime/1234567')).toEqual({ operation: null, allowed: ['GET', 'PUT', 'DELETE', 'PATCH'] });
+    expect(route('POST', '/uptime/1234567')).toEqual({
+      operation: null,
+      allowed: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'],
+    });
   });
 
   it('stops the mock at load until it has a handler; an update handler fits it', () => {

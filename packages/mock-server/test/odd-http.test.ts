@@ -2,6 +2,7 @@
 // not UTF-8, no Host, CONNECT, headers or a body that stop arriving. Each gets
 // an answer in the API's error shape with the CORS headers (raw sockets, real
 // server), and the in-browser mock's adapter refuses the same bytes.
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMock } from '../src/handlers.js';
@@ -115,6 +116,41 @@ describe('the Host header', () => {
   it('an HTTP/1.0 request may leave it out', async () => {
     const answer = await raw(mock.running.port, 'GET /v1/uptime HTTP/1.0\r\nAuthorization: Bearer odd-http\r\n\r\n');
     expect(answer.status, answer.body).toBe(200);
+  });
+});
+
+describe('Expect: 100-continue', () => {
+  it('a body declared over the limit gets 413 at once, not 100 Continue first', async () => {
+    const answer = await raw(
+      mock.running.port,
+      'POST /v1/contact-groups HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer odd-http\r\n' +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${2 * 1024 * 1024}\r\n` +
+        'Expect: 100-continue\r\n\r\n',
+    );
+    expect(expectErrorShape(answer, 413).message).toMatch(/larger than/);
+  });
+
+  it('a body within the limit is asked for and answered', async () => {
+    const body = 'name=Continued';
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${mock.url}/contact-groups`, {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer odd-http',
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+          expect: '100-continue',
+        },
+      });
+      // Sent only once the server asks for it.
+      request.on('continue', () => request.end(body));
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+    });
+    expect(status).toBe(201);
   });
 });
 

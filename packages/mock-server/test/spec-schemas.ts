@@ -55,10 +55,12 @@ export function operationAt(method: string, path: string): SpecOperation | undef
   return specOperations.find((op) => op.method === method.toUpperCase() && templatePattern(op.template).test(bare));
 }
 
-/** The methods the spec defines on a path (below /v1). */
+/** The methods a path takes (below /v1): the spec's, and HEAD beside GET. */
 export function methodsAt(path: string): string[] {
   const bare = path.split('?')[0]!;
-  return specOperations.filter((op) => templatePattern(op.template).test(bare)).map((op) => op.method);
+  return specOperations
+    .filter((op) => templatePattern(op.template).test(bare))
+    .flatMap((op) => (op.method === 'GET' ? ['GET', 'HEAD'] : [op.method]));
 }
 
 const validators = new Map<string, ValidateFunction>();

@@ -161,6 +161,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       );
     },
   );
+  // `Expect: 100-continue` (curl's way with a large upload): a body declared
+  // over the limit is refused at once, not asked for with 100 Continue and
+  // refused once sent. Any other gets its 100 and the usual handler.
+  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (Number(incoming.headers['content-length'] ?? 0) <= MAX_BODY_BYTES) outgoing.writeContinue();
+    server.emit('request', incoming, outgoing);
+  });
   // Node's default is no limit: a client that stops reading would hold its answer forever.
   server.setTimeout(options.socketTimeout ?? 30_000);
   // Requests Node refuses before any handler runs (headers or URL over its
