@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ConsoleMessage } from 'playwright-core';
 import { brand } from '../brand';
 import { bundle } from './api-helpers';
 import { darkCodeTheme, lightCodeTheme } from '../src/prism/codeThemes';
@@ -195,6 +196,25 @@ describe('navbar, footer and home page', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a guide with language tabs hydrates again on a reload, with no error React recovers from', async () => {
+    // Its hidden tabs' blocks mount after hydration and wait for Prism's chunk
+    // (src/theme/CodeBlock/Content): from the cache, on a reload, React once
+    // replayed that wait differently and rendered the whole page again.
+    const { page, done } = await tab();
+    const logged: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') logged.push(message.text());
+    };
+    page.on('console', onConsole);
+    for (let load = 0; load < 3; load++) {
+      await gotoHydrated(page, '/guides/examples');
+      await settled(page);
+    }
+    page.off('console', onConsole);
+    expect(logged).toEqual([]);
+    done();
   });
 
   it('at 996px and below the navbar collapses into a menu that holds the same links', async () => {

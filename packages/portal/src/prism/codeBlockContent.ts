@@ -19,6 +19,9 @@ let loading: Promise<CodeLines> | undefined;
 export function loadCodeLines(): Promise<CodeLines> {
   loading ??= import(/* webpackChunkName: "code-highlight" */ './highlightedContent').then((module) => {
     loaded = module.default;
+    // Marked as React marks a promise it has seen settle: `use` of it reads
+    // the value at once, even when it was loaded for an effect, not by `use`.
+    Object.assign(loading!, { status: 'fulfilled', value: module.default });
     return module.default;
   });
   return loading;

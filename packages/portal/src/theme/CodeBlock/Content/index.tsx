@@ -47,9 +47,14 @@ export default function CodeBlockContent({ className }: Props): React.ReactNode 
   const codeRef = useRef<HTMLElement>(null);
 
   const adopt = server !== undefined && !serverLinesMissing && sameLines(server, metadata);
-  let Lines = adopt ? undefined : loadedCodeLines();
-  // A block mounted after hydration waits for the chunk before it commits.
-  if (!adopt && !Lines && !mounted.current && server === undefined) Lines = use(loadCodeLines());
+  // A block mounted after hydration waits for the chunk before it commits:
+  // through `use` on every render of its mount, loaded or not. Skipped on
+  // the render that React replays once the chunk is in (loadedCodeLines()
+  // set by then), `use` made that replay differ from the suspended render,
+  // and React 19 threw "Update hook called on initial render" (#467) and
+  // rendered the whole root again: a reload of a guide with language tabs.
+  const waitsForLines = !adopt && !mounted.current && server === undefined;
+  const Lines = adopt ? undefined : waitsForLines ? use(loadCodeLines()) : loadedCodeLines();
 
   // An update that needs the lines: keep what is shown until the chunk is in.
   useEffect(() => {
