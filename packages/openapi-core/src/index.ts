@@ -1,3 +1,4 @@
+export { type ClientMethodName, clientMethodNames } from './client-method-names.js';
 export { HTTP_METHODS, type HttpMethod, isHttpMethod } from './http-methods.js';
 export { isObject, type JsonObject } from './json.js';
 export { mergeAllOf, propertiesOf } from './merge-all-of.js';

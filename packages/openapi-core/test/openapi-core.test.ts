@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  clientMethodNames,
   getAtPointer,
   HTTP_METHODS,
   listOperations,
@@ -95,5 +96,56 @@ describe('listOperations', () => {
   it('refuses an operation without an operationId', () => {
     const broken = { paths: { '/x': { put: { responses: {} } } } };
     expect(() => listOperations(broken)).toThrow('PUT /x has no operationId');
+  });
+});
+
+describe('clientMethodNames', () => {
+  const op = (operationId: string, tag: string) => ({ operationId, tags: [tag], responses: {} });
+  const names = (paths: Record<string, Record<string, unknown>>) =>
+    Object.fromEntries(
+      [...clientMethodNames({ openapi: '3.1.0', paths })].map(([id, { group, method }]) => [id, `${group}.${method}`]),
+    );
+
+  it("names by the path's last segment without the tag, else the verb", () => {
+    expect(
+      names({
+        '/uptime': { get: op('list-uptime-tests', 'uptime'), post: op('create-uptime-test', 'uptime') },
+        '/uptime/{test_id}/history': { get: op('list-uptime-test-history', 'uptime') },
+        '/uptime-locations': { get: op('list-uptime-monitoring-locations', 'locations') },
+        '/contact-groups/{group_id}': { put: op('update-contact-group', 'contact-groups') },
+      }),
+    ).toEqual({
+      'list-uptime-tests': 'uptime.list',
+      'create-uptime-test': 'uptime.create',
+      'list-uptime-test-history': 'uptime.history',
+      'list-uptime-monitoring-locations': 'locations.uptime',
+      'update-contact-group': 'contactGroups.update',
+    });
+  });
+
+  it('a shared name falls back to verb + segment, then to the operationId without the tag', () => {
+    expect(
+      names({
+        '/notes/{id}/notes': { get: op('list-notes', 'misc'), post: op('create-notes', 'misc') },
+        '/contact-groups/{group_id}': {
+          put: op('update-contact-group', 'contact-groups'),
+          patch: op('update-contact-group-fields', 'contact-groups'),
+        },
+      }),
+    ).toEqual({
+      'list-notes': 'misc.listNotes',
+      'create-notes': 'misc.createNotes',
+      'update-contact-group': 'contactGroups.update',
+      'update-contact-group-fields': 'contactGroups.updateFields',
+    });
+  });
+
+  it('names both operations when two still share a name', () => {
+    expect(() =>
+      names({
+        '/things': { get: op('get-things', 'things') },
+        '/things/{id}': { get: op('get-thing', 'things') },
+      }),
+    ).toThrow('two operations of things are both named get: get-things and get-thing');
   });
 });

@@ -9,10 +9,10 @@
  * defaults (`https://api.webmon.dev/v1`); test/code-samples.test.ts swaps that
  * string for a local mock's URL and runs them.
  */
-import { isObject, listOperations, resolveRef } from '@webmon/openapi-core';
+import { clientMethodNames, isObject, listOperations, resolveRef } from '@webmon/openapi-core';
 import * as rules from '../src/api/code-samples.mjs';
 
-export { clientMethod, curlSample, goSample } from '../src/api/code-samples.mjs';
+export { curlSample, goSample } from '../src/api/code-samples.mjs';
 
 /**
  * What the samples read of the bundle; the rest is read through
@@ -72,6 +72,20 @@ function operationsOf(spec) {
   return operations;
 }
 
+/** @type {WeakMap<Spec, Map<string, import('@webmon/openapi-core').ClientMethodName>>} */
+const named = new WeakMap();
+/**
+ * The client's method for an operation, by the client's own rule (@webmon/openapi-core's clientMethodNames).
+ * @param {Spec} spec @param {string} operationId
+ */
+export function clientMethodOf(spec, operationId) {
+  let names = named.get(spec);
+  if (!names) named.set(spec, (names = clientMethodNames(spec)));
+  const name = names.get(operationId);
+  if (!name) throw new Error(`no operation ${operationId} in the bundle`);
+  return name;
+}
+
 /**
  * One operation with its examples, as the sample rules take it.
  * @param {Spec} spec
@@ -107,7 +121,7 @@ export function describeOperation(spec, path, method, op) {
     query,
     bodyObject: body?.example,
     form: body && rules.formPairs(body.example, body.brackets),
-    client: rules.clientMethod(path, op),
+    client: clientMethodOf(spec, op.operationId),
   };
 }
 

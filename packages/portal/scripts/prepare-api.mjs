@@ -44,7 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { listOperations, resolveRef } from '@webmon/openapi-core';
 import { writeApiChanges } from './api-changes.mjs';
 import { apiOverview } from './api-overview.mjs';
-import { clientMethod, codeSamples } from './code-samples.mjs';
+import { clientMethodOf, codeSamples } from './code-samples.mjs';
 import { searchKeywords } from './search-keywords.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
@@ -82,7 +82,7 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
 /**
  * What is read and written here; the rest of the bundle passes through.
  * @typedef {{ 'x-form-array-style'?: string, encoding?: Record<string, Record<string, unknown>>, example?: unknown, schema?: unknown }} MediaType
- * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[], 'x-search-keywords'?: string }} Operation
+ * @typedef {import('./code-samples.mjs').Operation & { requestBody?: { content?: Record<string, MediaType> }, 'x-codeSamples'?: import('./code-samples.mjs').CodeSample[], 'x-search-keywords'?: string, 'x-client-method'?: import('@webmon/openapi-core').ClientMethodName }} Operation
  * @type {import('./code-samples.mjs').Spec}
  */
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
@@ -129,12 +129,16 @@ let operations = 0;
 for (const { path, method, operation, parameters } of listOperations(spec)) {
   // The core lists plain JSON objects; this one is an operation of our bundle.
   const op = /** @type {Operation} */ (/** @type {unknown} */ (operation));
-  const { group, method: name } = clientMethod(path, op);
-  if (typeof client[group]?.[name] !== 'function') {
+  const { group, method: name } = clientMethodOf(spec, op.operationId);
+  // The client built from this bundle has the method; under `pnpm dev` the
+  // client's types follow a save in the background, after the pages.
+  if (!devPages && typeof client[group]?.[name] !== 'function') {
     throw new Error(
-      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}; update clientMethod() in src/api/code-samples.mjs`,
+      `${op.operationId}: @webmon/ts-client has no client.${group}.${name}: build the client from this bundle (pnpm build)`,
     );
   }
+  // The try-it's samples name it (src/api/liveSamples.ts).
+  op['x-client-method'] = { group, method: name };
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
   op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters, { group, method: name });
   for (const media of Object.values(op.requestBody?.content ?? {})) {

@@ -21,7 +21,7 @@ import { propertiesOf } from '@webmon/openapi-core';
  * @param {string} method
  * @param {{ operationId: string, requestBody?: { content?: Record<string, { schema?: unknown }> } }} operation
  * @param {{ name: string }[]} parameters the operation's parameters as @webmon/openapi-core lists them (path-level ones merged)
- * @param {{ group: string, method: string }} client the client's method for it (src/api/code-samples.mjs's clientMethod)
+ * @param {{ group: string, method: string }} client the client's method for it (@webmon/openapi-core's clientMethodNames)
  * @returns {string}
  */
 export function searchKeywords(spec, path, method, operation, parameters, client) {

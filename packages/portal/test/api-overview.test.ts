@@ -6,7 +6,7 @@ import { propertiesOf, resolveRef, type JsonObject } from '@webmon/openapi-core'
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, reusedTab, useSite } from './helpers';
-import { clientMethod } from '../src/api/code-samples.mjs';
+import { resources } from '@webmon/ts-client';
 import { bundle, operations } from './api-helpers';
 
 const site = useSite();
@@ -165,7 +165,10 @@ describe('search finds operation pages by what they are', () => {
     // The page's samples are drawn in the browser: the index has the method from its keywords.
     const { page, done } = await tab();
     for (const op of [operations[0]!, operations.at(-1)!]) {
-      const { group, method } = clientMethod(op.path, { operationId: op.operationId, tags: [op.tag] });
+      // The client's own map of its methods: client.<group>.<method> calls this operation.
+      const [group, method] = Object.entries(resources)
+        .flatMap(([g, methods]) => Object.entries(methods).map(([m, id]) => [g, m, id] as const))
+        .find(([, , id]) => id === op.operationId)!;
       for (const query of [`client.${group}.${method}`, `${group}.${method}`]) {
         const [first] = await searchResults(page, query);
         expect(first?.href, query).toBe(`/api/${op.operationId}`);

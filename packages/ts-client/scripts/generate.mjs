@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { isObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
+import { clientMethodNames, isObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { tsdocBounds } from './tsdoc-bounds.mjs';
 
@@ -51,32 +51,6 @@ function fail(message) {
 
 /** @param {unknown} list */
 const asArray = (list) => (Array.isArray(list) ? list : []);
-
-/** @param {string} kebab */
-const camel = (kebab) => kebab.replace(/[-_]([a-z0-9])/g, (_, c) => c.toUpperCase());
-/** @param {string} kebab */
-const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
-
-/**
- * The naming rule (README "Method names"): the group is the operation's first
- * tag; the method is the path's last literal segment with the tag taken off
- * its front or back, or, when nothing is left, the operationId's verb.
- *   GET /uptime                      (uptime)    -> uptime.list      (verb)
- *   GET /uptime/{test_id}/history    (uptime)    -> uptime.history   (segment)
- *   GET /uptime-locations            (locations) -> locations.uptime (segment minus tag)
- * @param {string} path
- * @param {string} tag
- * @param {string} operationId
- */
-function methodName(path, tag, operationId) {
-  const literals = path.split('/').filter((s) => s && !s.startsWith('{'));
-  let last = literals.at(-1) ?? '';
-  if (last === tag) last = '';
-  else if (last.endsWith(`-${tag}`)) last = last.slice(0, -tag.length - 1);
-  else if (last.startsWith(`${tag}-`)) last = last.slice(tag.length + 1);
-  const verb = operationId.split('-')[0] ?? operationId;
-  return { name: last ? camel(last) : verb, fallback: last ? `${verb}${pascal(last)}` : verb };
-}
 
 /**
  * Writes api.ts and operations.ts for `bundle` into `out`. A function, so that
@@ -147,8 +121,13 @@ export async function generate(bundle, out) {
 
   /** @type {Record<string, Entry>} */
   const operations = {};
-  /** @type {{ id: string, group: string, name: string, fallback: string }[]} */
-  const placed = [];
+  // The client's name of each operation (README "Method names"): the one rule, shared with the portal.
+  let names;
+  try {
+    names = clientMethodNames(bundle);
+  } catch (error) {
+    fail(/** @type {Error} */ (error).message);
+  }
   // listOperations: every method of every path item, path-level parameters
   // merged with the operation's by OpenAPI's override rule (same name and in).
   for (const { method, path, operationId: id, operation, parameters } of listOperations(bundle)) {
@@ -216,20 +195,11 @@ export async function generate(bundle, out) {
     if (unwrap.length) entry.unwrap = unwrap;
 
     operations[id] = entry;
-    placed.push({ id, group: camel(tag), ...methodName(path, tag, id) });
   }
 
-  // Group operations; a name two operations of one group would share falls
-  // back to verb + segment for both (e.g. listNotes / createNotes).
   /** @type {Record<string, Record<string, string>>} */
   const resources = {};
-  for (const { group, name, fallback, id } of placed) {
-    const clash = placed.filter((other) => other.group === group && other.name === name).length > 1;
-    const chosen = clash ? fallback : name;
-    const methods = (resources[group] ??= {});
-    if (methods[chosen]) fail(`two operations of ${group} are both named ${chosen}`);
-    methods[chosen] = id;
-  }
+  for (const [id, { group, method }] of names) (resources[group] ??= {})[method] = id;
   // Auto-paginating twins: `<name>All` for every page- or cursor-paginated list.
   for (const [group, methods] of Object.entries(resources)) {
     for (const [name, id] of Object.entries(methods)) {

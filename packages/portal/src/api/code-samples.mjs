@@ -38,36 +38,8 @@
  * @property {Record<string, unknown> | undefined} bodyObject the form body as values (for the client's call)
  * @property {Pair[] | undefined} form the form body as sent, arrays in the media type's style
  * @property {Pair[]} [headers] other headers sent (e.g. `Prefer` for a sandbox scenario)
- * @property {ClientMethod} client the client method for this operation (clientMethod())
+ * @property {ClientMethod} client the client method for this operation (@webmon/openapi-core's clientMethodNames)
  */
-
-/**
- * The name the client gives an operation, by the rule documented in
- * @webmon/ts-client's README ("Method names"): group = first tag, camel-cased;
- * method = the path's last literal segment with the tag taken off its front or
- * back, else the operationId's verb. prepare-api.mjs checks every name against
- * a real client, so a change of rule fails the build instead of shipping a
- * sample that calls nothing.
- * @param {string} path
- * @param {{ operationId: string, tags?: string[] }} op
- * @returns {ClientMethod}
- */
-export function clientMethod(path, op) {
-  /** @param {string} s */
-  const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-  const tag = op.tags?.[0] ?? '';
-  const last =
-    path
-      .split('/')
-      .filter((s) => s && !s.startsWith('{'))
-      .pop() ?? '';
-  let name = last;
-  if (name.startsWith(tag)) name = name.slice(tag.length);
-  else if (name.endsWith(tag)) name = name.slice(0, -tag.length);
-  name = name.replace(/^-+|-+$/g, '');
-  if (!name) name = op.operationId.split('-')[0] ?? '';
-  return { group: camel(tag), method: camel(name) };
-}
 
 /**
  * A form body's values as pairs: arrays one pair per value, in bracket form

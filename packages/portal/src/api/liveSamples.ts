@@ -11,7 +11,7 @@
  */
 import { propertiesOf } from '@webmon/openapi-core';
 import { arrayValues, usesBrackets, type FieldEncoding } from './bracketForm';
-import { clientMethod, codeSamples, formPairs, type CodeSample, type SampleRequest } from './code-samples.mjs';
+import { type ClientMethod, codeSamples, formPairs, type CodeSample, type SampleRequest } from './code-samples.mjs';
 import { serverUrl, type TryItServer } from './sandbox';
 import type { TryItItem } from './tryItOperation';
 
@@ -111,8 +111,16 @@ export function liveRequest(item: TryItItem, state: TryItState): SampleRequest {
     bodyObject: form?.values,
     form: form && formPairs(form.values, form.brackets),
     headers: state.prefer ? [['Prefer', state.prefer]] : [],
-    client: clientMethod(item.path, { operationId: item.operationId ?? '', tags: item.tags }),
+    client: clientMethodOf(item),
   };
+}
+
+/** The client's method, written into the operation at build time (scripts/prepare-api.mjs), by the client's rule. */
+function clientMethodOf(item: TryItItem): ClientMethod {
+  const named = (item as { 'x-client-method'?: ClientMethod })['x-client-method'];
+  if (!named)
+    throw new Error(`${item.operationId ?? item.path}: no x-client-method (scripts/prepare-api.mjs writes it)`);
+  return named;
 }
 
 export const liveSamples = (item: TryItItem, state: TryItState): CodeSample[] => codeSamples(liveRequest(item, state));
