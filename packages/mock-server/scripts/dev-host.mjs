@@ -11,6 +11,7 @@
 //   parent -> { type: 'sandbox', id, bundle }   generate the browser sandbox's copy (standalone validators)
 //                                               into a folder of its own: host -> { type: 'sandbox', id, dir }
 //   host   -> { type: 'listening', url } | { type: 'prepared' | 'failed' | 'reloaded', id, ... }
+//            ('prepared' carries `notes`: operations the dispatch table does not cover, each with its stop-gap)
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -90,7 +91,11 @@ function generatorWorker({ warm = false } = {}) {
 const generateForSave = generatorWorker({ warm: true });
 const generateForSandbox = generatorWorker();
 
-/** Generates routes and validators from `bundle` into a fresh copy of dist/ and loads it. @param {number} id @param {string} bundle */
+/**
+ * Generates routes and validators from `bundle` into a fresh copy of dist/ and
+ * loads it; returns its handler notes (operations answered by a stop-gap).
+ * @param {number} id @param {string} bundle
+ */
 async function prepare(id, bundle) {
   const dir = `${devDir}${id}/`;
   // The modules alone: not the generated ones (made next), nor the declarations and source maps.
@@ -100,12 +105,13 @@ async function prepare(id, bundle) {
   });
   mkdirSync(`${dir}generated`);
   await generateForSave(bundle, `${dir}generated`, true);
-  const { MockApi } = await import(pathToFileURL(`${dir}index.js`).href);
+  const { MockApi, handlerNotes } = await import(pathToFileURL(`${dir}index.js`).href);
   const { resources } = await import(pathToFileURL(`${dir}generated/operations.js`).href);
   // The validators compile on first use; their Ajv instance is made now, beside the save's lint.
   for (const module of ['validators.js', 'content-validators.js'])
     (await import(pathToFileURL(`${dir}generated/${module}`).href)).warmUp();
   prepared.set(id, { api: new MockApi({}), resources, dir });
+  return /** @type {string[]} */ (handlerNotes);
 }
 
 /** Which resources' fields differ: their stored records cannot be kept. @param {unknown} before @param {unknown} after */
@@ -121,8 +127,8 @@ process.on('message', async (/** @type {{ type: string, id: number, bundle?: str
   const started = performance.now();
   if (message.type === 'prepare' && message.bundle) {
     try {
-      await prepare(message.id, message.bundle);
-      send({ type: 'prepared', id: message.id, ms: Math.round(performance.now() - started) });
+      const notes = await prepare(message.id, message.bundle);
+      send({ type: 'prepared', id: message.id, ms: Math.round(performance.now() - started), notes });
     } catch (error) {
       send({ type: 'failed', id: message.id, message: /** @type {Error} */ (error).message });
     }

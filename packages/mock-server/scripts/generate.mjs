@@ -234,6 +234,10 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
     const responses = resolved(operation.responses);
     const success = Object.keys(responses).find((code) => /^2\d\d$/.test(code));
     const pagination = operation['x-pagination'];
+    // The success answer's example: what an operation without a handler of
+    // its own answers (src/operation-handlers.ts), e.g. one just added under `pnpm dev`.
+    const answer = resolved(resolved(resolved(responses[success ?? '']).content)['application/json']);
+    const firstExample = Object.values(resolved(answer.examples)).map((example) => resolved(example).value)[0];
     operations.push({
       operationId: id,
       method: /** @type {OperationSpec['method']} */ (method.toUpperCase()),
@@ -252,6 +256,7 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
         })),
       paramsValidator: `${key}_params`,
       body,
+      successExample: answer.example ?? firstExample ?? null,
     });
 
     // Per resource (tag): the entity's fields as GET answers them, and the fields a

@@ -217,6 +217,23 @@ export function locations(listing: readonly LocationRecord[]): OperationHandler 
 }
 
 /**
+ * The spec's example of the operation's success answer, after the request was
+ * validated like any other: for an operation no handler was written for yet
+ * (operation-handlers.ts), e.g. one just added to the spec under `pnpm dev`.
+ */
+export function exampleAnswer(operation: OperationSpec): OperationHandler {
+  return {
+    kind: 'example',
+    shape: shapeOf(operation),
+    records: false,
+    answer({ headers }) {
+      const { successStatus: status, successExample: example } = operation;
+      return example === null ? noContent(headers) : json(status, example, headers);
+    },
+  };
+}
+
+/**
  * Adds a record built from validated fields (defaults already applied), after
  * the resource's own checks and the caps on records and bytes; returns its id. Creates and
  * the seed records both come through here.

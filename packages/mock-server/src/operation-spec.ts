@@ -53,6 +53,8 @@ export interface OperationSpec {
   queryParams: QueryParamSpec[];
   paramsValidator: string;
   body: BodySpec | null;
+  /** The success answer's JSON example in the spec, or null (none, or no body: 204). */
+  successExample: unknown;
 }
 
 export interface EntityFieldSpec {

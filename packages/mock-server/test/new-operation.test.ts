@@ -2,7 +2,7 @@
 // mock once it is in the spec: the generator, reading the bundle through
 // @webmon/openapi-core, puts it in the route table with its validators, the
 // router matches it, and the dispatch table's check names it until it has a
-// handler (an update answers PATCH as it answers PUT).
+// handler (an update answers PATCH as it answers PUT); meanwhile a stop-gap answers it.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateRecord } from '../src/handler-kinds.js';
-import { handlerProblems, operationHandlers } from '../src/operation-handlers.js';
+import { handlerProblems, operationHandlers, resolveHandlers } from '../src/operation-handlers.js';
 import type { OperationSpec } from '../src/operation-spec.js';
 import { createRouter } from '../src/router.js';
 
@@ -52,10 +52,16 @@ describe('a PATCH operation added to the spec', () => {
     });
   });
 
-  it('stops the mock at load until it has a handler; an update handler fits it', () => {
+  it('is named by the table check until it has a handler; meanwhile it has a stop-gap, noted', () => {
     expect(handlerProblems(table, operationHandlers)).toEqual([
       'patch-uptime-test (PATCH /uptime/{test_id}) has no handler.',
     ]);
     expect(handlerProblems(table, { ...operationHandlers, 'patch-uptime-test': updateRecord })).toEqual([]);
+    // Its id's verb is not a standard kind's: the spec's example answers it (204, no body).
+    const { handlers, notes } = resolveHandlers(table, operationHandlers);
+    expect(handlers.get('patch-uptime-test')?.kind).toBe('example');
+    expect(notes).toEqual([
+      'patch-uptime-test (PATCH /uptime/{test_id}) has no fitting handler in operation-handlers.ts: it answers its spec example',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // 512 MB; the data it keeps is bounded far lower (accounts.ts, bench/flood.mjs).
 import { parseArgs } from 'node:util';
 import { API_VERSION } from '../generated/operations.js';
+import { handlerNotes } from '../operation-handlers.js';
 import { startServer } from './server.js';
 import { tokenList } from './token-list.js';
 
@@ -65,6 +66,7 @@ Any non-empty bearer token works${args.tokens ? ' from the --tokens list' : ''};
   curl -H 'Authorization: Bearer ${token}' -d name=Home -d test_type=HTTP -d website_url=https://example.com \\
        -d check_rate=300 -d 'tags[]=web' -d 'tags[]=eu' ${shownUrl}/uptime
 `);
+  for (const line of handlerNotes) console.warn(`note: ${line}`);
   const stop = () => void mock.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
