@@ -5,6 +5,7 @@
  */
 import { ValidationError } from '@webmon/ts-client';
 import { describe, expect, it } from 'vitest';
+import { fieldsNotIn } from '../src/api/tryIt/bodyRequired';
 import { fieldErrorsOf, fieldOfErrorKey } from '../src/api/tryIt/fieldErrors';
 import { prettyJson } from '../src/api/tryIt/prettyJson';
 import { formatBytes, statusText } from '../src/api/tryIt/statusText';
@@ -72,5 +73,23 @@ describe('status and size', () => {
     expect(formatBytes(999)).toBe('999 B');
     expect(formatBytes(1000)).toBe('1.0 kB');
     expect(formatBytes(2_345_678)).toBe('2.3 MB');
+  });
+});
+
+describe('entered body fields the schema no longer has', () => {
+  // As the page's data has a create body: an allOf of the settable fields and what is required.
+  const schema = {
+    allOf: [{ type: 'object', properties: { name: { type: 'string' }, webhook_url: { type: 'string' } } }],
+    required: ['name'],
+  };
+
+  it('are the keys outside its properties (allOf merged)', () => {
+    expect(fieldsNotIn(schema, ['name', 'ping_url', 'webhook_url'])).toEqual(['ping_url']);
+    expect(fieldsNotIn(schema, ['name'])).toEqual([]);
+  });
+
+  it('are none while the schema is unknown, and none named like an object prototype key', () => {
+    expect(fieldsNotIn(undefined, ['name'])).toEqual([]);
+    expect(fieldsNotIn(schema, ['constructor'])).toEqual(['constructor']);
   });
 });

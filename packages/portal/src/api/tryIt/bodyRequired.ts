@@ -7,7 +7,7 @@
  * page's data, merged by the repository's one schema reader.
  */
 import { createContext, useContext } from 'react';
-import { mergeAllOf } from '@webmon/openapi-core';
+import { mergeAllOf, propertiesOf } from '@webmon/openapi-core';
 
 export const BodyRequired = createContext<ReadonlySet<string>>(new Set());
 
@@ -18,4 +18,15 @@ export function requiredOf(schema: unknown): ReadonlySet<string> {
   if (!schema) return new Set();
   const { required } = mergeAllOf(schema, schema);
   return new Set(Array.isArray(required) ? required.map(String) : []);
+}
+
+/**
+ * The entered body fields the schema does not have (any more): under `pnpm
+ * dev` the form's state outlives a saved edit, and after a rename Send still
+ * sent the old field's value, shown by no field of the form.
+ */
+export function fieldsNotIn(schema: unknown, entered: readonly string[]): string[] {
+  if (!schema) return [];
+  const fields = propertiesOf(schema, schema);
+  return entered.filter((key) => !Object.hasOwn(fields, key));
 }
