@@ -141,10 +141,11 @@ const MUTATIONS: Mutation[] = [
   },
   { rule: 'tags-in-groups', file: 'openapi.yaml', find: '    tags: [locations]', replace: '    tags: []' },
   {
+    // One schema of the product with rates of its own instead of the product's enum.
     rule: 'check-rate-enum',
-    file: 'components/schemas/UptimeTestCheckRate.yaml',
-    find: 'enum: [0, 30,',
-    replace: 'enum: [0, 15, 30,',
+    file: 'components/schemas/UptimeTestOverview.yaml',
+    find: '  check_rate:\n    $ref: ./UptimeTestCheckRate.yaml\n',
+    replace: '  check_rate:\n    type: integer\n    enum: [0, 15, 30, 60, 300, 900, 1800, 3600, 86400]\n',
   },
   {
     rule: 'oas3-valid-media-example',
