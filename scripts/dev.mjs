@@ -3,8 +3,10 @@
 // `pnpm dev`: the API owner's live loop. Builds what the servers need, starts
 // the portal's dev server (PORTAL_PORT, 3000) and the mock (MOCK_PORT, 4010),
 // watches packages/spec/openapi/** (or DEV_SPEC_SOURCES, a copy: the test and
-// the bench), and on every save: lints the sources in process (house rules and
-// Redocly, printed `file:line:col  severity  rule  message`), and when clean
+// the bench) and the house rules (packages/lint-rules, loaded again when they
+// change; or DEV_LINT_RULESET, a copy's ruleset.yaml), and on every save:
+// lints the sources in process (house rules and Redocly, printed
+// `file:line:col  severity  rule  message`), and when clean
 // bundles, prints api-diff against the released bundle, reloads the mock in
 // place, rewrites the reference pages that changed and regenerates the
 // client's types. Lint errors keep the last good bundle serving; the open page
@@ -15,7 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } fr
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { scratchWorkspace } from './dev-workspace.mjs';
@@ -120,7 +122,11 @@ const { createSourceChecker, formatFinding } = await import('../packages/spec/sc
 const { diffBundles, readCorrections, verdict } = await import('../packages/api-diff/dist/index.js');
 // The YAML reader api-diff's CLI uses (a dependency of api-diff, not of the root).
 const { parse: parseYaml } = createRequire(join(root, 'packages/api-diff/package.json'))('yaml');
-const checker = await createSourceChecker({ sources, root, devLoop: true });
+// The house rules: @webmon/lint-rules', or a copy's (DEV_LINT_RULESET: the dev loop's test edits one).
+const rulesetFile =
+  process.env.DEV_LINT_RULESET ??
+  createRequire(join(root, 'packages/spec/package.json')).resolve('@webmon/lint-rules/ruleset.yaml');
+const checker = await createSourceChecker({ sources, root, ruleset: rulesetFile, devLoop: true });
 const released = JSON.parse(readFileSync(join(root, 'packages/spec/released/openapi.json'), 'utf8'));
 // The breaking changes acknowledged as corrections of the description (api-diff's
 // README): counted, not listed, so an owner sees only the real ones. Read on
@@ -677,17 +683,34 @@ function watchTree(dir, onChange) {
 let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
 let running = false;
 let pending = 0;
-watchTree(sources, () => {
+const saved = () => {
   pending ||= performance.now();
   clearTimeout(timer);
   timer = setTimeout(drain, 30);
-});
+};
+watchTree(sources, saved);
+// The house rules (packages/lint-rules: ruleset.yaml and its functions) are
+// loaded again when they change, and the sources checked with them: an owner
+// who changes a rule sees what it says at once, without a restart.
+let rulesChanged = false;
+const rulesSaved = () => {
+  rulesChanged = true;
+  saved();
+};
+watch(dirname(rulesetFile), (_type, file) => file === basename(rulesetFile) && rulesSaved());
+watchTree(join(dirname(rulesetFile), 'functions'), rulesSaved);
 async function drain() {
   if (running || !pending) return;
   running = true;
   const savedAt = pending;
   pending = 0;
   try {
+    if (rulesChanged) {
+      log('lint: the house rules changed: loading them again');
+      await checker.reloadRules();
+      // Only once they load: rules that do not (a typo in a function) are tried again on the next save.
+      rulesChanged = false;
+    }
     await check(savedAt);
   } catch (error) {
     log(`the check failed: ${/** @type {Error} */ (error).stack}`);

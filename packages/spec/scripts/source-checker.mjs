@@ -66,8 +66,9 @@ const SLOW_DUPLICATES = ['oas3-valid-schema-example', 'oas3-valid-media-example'
 const OWN_SCHEMA_RULES = ['operation-tags', 'oas3-api-servers', 'duplicated-entry-in-enum'];
 
 /**
- * @param {{ sources?: string, root?: string, devLoop?: boolean }} [options] sources: the folder
- * holding openapi.yaml (default: this package's `openapi/`); file names in
+ * @param {{ sources?: string, root?: string, ruleset?: string, devLoop?: boolean }} [options] sources: the folder
+ * holding openapi.yaml (default: this package's `openapi/`); ruleset: the
+ * house rules' ruleset.yaml (default: @webmon/lint-rules'); file names in
  * findings are relative to `root` (default: the process's cwd); devLoop: leave
  * Spectral's example checks to Redocly's (see SLOW_DUPLICATES), and reuse
  * Redocly's example validators (example-validator-cache.mjs) and the files'
@@ -80,15 +81,18 @@ export async function createSourceChecker(options = {}) {
   const root = resolve(options.root ?? process.cwd());
   const shown = (/** @type {string} */ file) => relative(root, file) || file;
 
-  /** @type {any} the CLI's loader: the ruleset bundled once */
+  /** @type {any} the CLI's loader */
   const { getRuleset } = fromSpectralCli('./dist/services/linter/utils/getRuleset.js');
-  const ruleset = await getRuleset(require.resolve('@webmon/lint-rules/ruleset.yaml'));
-  if (options.devLoop) {
-    for (const name of SLOW_DUPLICATES) if (ruleset.rules[name]) ruleset.rules[name].enabled = false;
+  const rulesetFile = options.ruleset ?? require.resolve('@webmon/lint-rules/ruleset.yaml');
+  /** The ruleset bundled (its functions with it), set up for the dev loop. */
+  const loadRuleset = async () => {
+    const loaded = await getRuleset(rulesetFile);
+    if (!options.devLoop) return loaded;
+    for (const name of SLOW_DUPLICATES) if (loaded.rules[name]) loaded.rules[name].enabled = false;
     /** The one key these rules' Ajv instances are kept under (see OWN_SCHEMA_RULES). */
     const keptAjv = {};
     for (const name of OWN_SCHEMA_RULES)
-      for (const then of ruleset.rules[name]?.then ?? []) {
+      for (const then of loaded.rules[name]?.then ?? []) {
         const run = then.function;
         then.function = (
           /** @type {unknown} */ input,
@@ -96,7 +100,9 @@ export async function createSourceChecker(options = {}) {
           /** @type {object} */ context,
         ) => run(input, functionOptions, { ...context, documentInventory: keptAjv });
       }
-  }
+    return loaded;
+  };
+  let ruleset = await loadRuleset();
   const { Spectral, Document } = fromSpectralCli('@stoplight/spectral-core');
   // The parser Spectral's document inventory calls (resolved from spectral-core, whose dependency it is).
   const { Yaml } = createRequire(fromSpectralCli.resolve('@stoplight/spectral-core'))('@stoplight/spectral-parsers');
@@ -231,6 +237,14 @@ export async function createSourceChecker(options = {}) {
 
   return {
     entry,
+    /**
+     * Bundles the ruleset again from its files (`pnpm dev`, after an edit of
+     * the house rules); the next lint uses it. Throws, keeping the rules it
+     * had, when the files do not load.
+     */
+    async reloadRules() {
+      ruleset = await loadRuleset();
+    },
     /** How many file texts were parsed, not found kept (devLoop; for the tests). */
     parsed: () => ({ redocly: redoclyParses?.misses() ?? 0, spectral: spectralParses?.misses() ?? 0 }),
     /** YAML as Redocly's CLI writes the bundle. @param {unknown} document @returns {string} */

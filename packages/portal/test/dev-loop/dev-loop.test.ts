@@ -9,7 +9,18 @@
 // test checks that the worktree's build outputs were not touched.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +37,9 @@ const sources = join(scratch, 'openapi');
 const uptimeFile = join(sources, 'components/schemas/UptimeTestUpdate.yaml');
 const limitFile = join(sources, 'components/parameters/limit.yaml');
 const pathsFile = join(sources, 'paths/uptime.yaml');
+// A copy of the house rules (scripts/dev.mjs's DEV_LINT_RULESET), which one test edits.
+const lintRules = join(repo, 'packages/lint-rules');
+const rulesetFile = join(scratch, 'lint-rules/ruleset.yaml');
 // A slow, busy 2-core machine, other test files running beside: the first
 // start compiles the whole site (minutes there), a save is followed in seconds
 // on a quiet machine and gets two minutes here.
@@ -142,6 +156,10 @@ const bothAnswer = async () => {
 beforeAll(async () => {
   for (const entry of ['openapi', 'redocly.yaml', '.redocly.lint-ignore.yaml'])
     cpSync(join(specDir, entry), join(scratch, entry), { recursive: true });
+  for (const entry of ['ruleset.yaml', 'functions'])
+    cpSync(join(lintRules, entry), join(scratch, 'lint-rules', entry), { recursive: true });
+  // Its functions import Spectral's packages from where the real rules find them.
+  symlinkSync(realpathSync(join(lintRules, 'node_modules')), join(scratch, 'lint-rules/node_modules'));
   [portalPort, mockPort] = [await freePort(), await freePort()];
   outputsBefore = outputsFingerprint();
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
@@ -152,6 +170,7 @@ beforeAll(async () => {
       PORTAL_PORT: String(portalPort),
       MOCK_PORT: String(mockPort),
       DEV_SPEC_SOURCES: sources,
+      DEV_LINT_RULESET: rulesetFile,
       DEV_SKIP_BUILD: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -366,6 +385,30 @@ describe('pnpm dev', () => {
       const bar = () => page.locator('#webmon-dev-status').textContent();
       await expect.poll(bar, { timeout: FOLLOW_MS }).not.toContain('limit-contract');
       expect(await bar()).not.toContain('last good bundle');
+    },
+    TEST_MS,
+  );
+
+  it(
+    'takes a change of the house rules at once, without a restart',
+    async () => {
+      const from = output.length;
+      const rules = readFileSync(rulesetFile, 'utf8');
+      // A rule added at the end of `rules`: every list's summary is flagged.
+      const probe =
+        '  dev-loop-probe:\n    description: A rule added while the loop runs.\n    message: "summary: {{value}}"\n' +
+        '    severity: warn\n    given: "$.paths[\'/uptime\'].get.summary"\n    then:\n      function: falsy\n';
+      writeFileSync(rulesetFile, `${rules.trimEnd()}\n\n${probe}`);
+      await waitForOutput(/lint: the house rules changed/, from);
+      const finding = await waitForOutput(/\S*uptime\.yaml:\d+:\d+ {2}warn {2}dev-loop-probe {2}.*/, from);
+      const line =
+        readFileSync(pathsFile, 'utf8')
+          .split('\n')
+          .findIndex((text) => text.includes('summary:')) + 1;
+      expect(finding).toMatch(new RegExp(`uptime\\.yaml:${line}:\\d+ {2}warn {2}dev-loop-probe {2}summary: `));
+      const undone = output.length;
+      writeFileSync(rulesetFile, rules);
+      await waitForOutput(/lint: 0 errors, 0 warnings/, undone);
     },
     TEST_MS,
   );
