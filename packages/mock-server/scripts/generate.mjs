@@ -188,10 +188,24 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
     const tag = Array.isArray(operation.tags) ? String(operation.tags[0]) : id;
 
     // Each parameter's schema by pointer into the bundle, so its $refs resolve there.
+    /**
+     * A parameter's schema for its validator: by pointer into the bundle, so
+     * its $refs resolve there; one without $refs inside is written out with
+     * the parameter's description when it has none of its own, so that a
+     * message about its pattern says what it takes (`location=gb`: "an ISO
+     * 3166-1 alpha-2 code"), as a body field's does from its schema.
+     * @param {import('@webmon/openapi-core').ParameterEntry} p
+     */
+    const parameterSchema = (p) => {
+      const { schema, parameter } = p;
+      if (JSON.stringify(schema).includes('"$ref"') || schema.description !== undefined || !parameter.description)
+        return { $ref: `${BASE}${p.pointer}/schema` };
+      return { ...schema, description: parameter.description };
+    };
     const paramsSchema = {
       $id: `${id}/params`,
       type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, { $ref: `${BASE}${p.pointer}/schema` }])),
+      properties: Object.fromEntries(parameters.map((p) => [p.name, parameterSchema(p)])),
       required: parameters.filter((p) => p.required).map((p) => p.name),
     };
     addSchema(ajv, paramsSchema);

@@ -23,9 +23,9 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'an object',
 };
 
-/** A description's first sentence as plain text (no Markdown code marks, no final full stop). */
+/** A description's first sentence as plain text (no Markdown code marks, no final full stop); the next may start with code (`UK` ...). */
 const firstSentence = (description: string) =>
-  (description.split(/\.\s+(?=[A-Z])/)[0] ?? '').replaceAll('`', '').replace(/\.$/, '');
+  (description.split(/\.\s+(?=`?[A-Z])/)[0] ?? '').replaceAll('`', '').replace(/\.$/, '');
 
 /** `^https://` reads as "must begin with https://"; other patterns are explained by the field's description. */
 function patternMessage(field: string, pattern: string, schema: Schema): string {
@@ -41,14 +41,35 @@ function rangeMessage(field: string, schema: Schema, keyword: string, limit: unk
   return keyword === 'minimum' ? `${field} must be at least ${limit}` : `${field} must be at most ${limit}`;
 }
 
-/** One Ajv error as a sentence a person understands, e.g. `timeout must be between 5 and 75`. */
-function describe(error: ErrorObject, field: string): string {
+/**
+ * A field that takes one value, sent several times; a comma-separated list
+ * (its pattern separates items with commas: query `tags`) says how to send
+ * several values in one.
+ */
+function repeatedMessage(field: string, values: unknown[], schema: Schema): string {
+  const sent = `${field} was sent ${values.length} times`;
+  if (typeof schema.pattern === 'string' && schema.pattern.includes(',')) {
+    const joined = values.map((value) => String(value).slice(0, 40)).join(',');
+    return `${sent}: it takes one comma-separated value, e.g. ${field}=${joined}`;
+  }
+  return `${sent}: send it once`;
+}
+
+/**
+ * One Ajv error as a sentence a person understands, e.g. `timeout must be
+ * between 5 and 75`. `wire`: the value came from the query or a form, where a
+ * list can only be a field sent more than once (not JSON content's array).
+ */
+function describe(error: ErrorObject, field: string, wire = true): string {
   const schema = (error.parentSchema ?? {}) as Schema;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
       return `${String(params.missingProperty)} is required`;
     case 'type':
+      // A field sent more than once (`limit=5&limit=10`) reaches the schema as a list.
+      if (wire && Array.isArray(error.data) && params.type !== 'array')
+        return repeatedMessage(field, error.data, schema);
       return `${field} must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
     case 'enum':
       return `${field} must be one of: ${list(params.allowedValues)}`;
@@ -173,6 +194,6 @@ export function contentMessages(field: string, errors: readonly ErrorObject[]): 
       .split('/')
       .slice(1)
       .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-    return describe(error, [field, ...path].join('.'));
+    return describe(error, [field, ...path].join('.'), false);
   });
 }

@@ -154,6 +154,17 @@ describe('Expect: 100-continue', () => {
   });
 });
 
+describe('a request target in absolute form', () => {
+  it('is routed by its path, as servers must take it (RFC 9112)', async () => {
+    const answer = await raw(
+      mock.running.port,
+      'GET http://api.example.test/v1/uptime?limit=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer odd-http\r\n\r\n',
+    );
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ metadata: { per_page: 1 } });
+  });
+});
+
 describe('CONNECT', () => {
   it('gets 405 in the error shape, with Allow, instead of a dropped connection', async () => {
     const answer = await raw(mock.running.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');

@@ -73,6 +73,40 @@ describe('query parameters (pagination, filters)', () => {
     }
   });
 
+  it('a parameter sent twice is named as such; tags, a comma-separated list, says how to send several', async () => {
+    const client = api.client();
+    expectInvalid(await client.get('/uptime?limit=5&limit=10'), 'limit', /^limit was sent 2 times: send it once$/);
+    expectInvalid(
+      await client.get('/uptime?status=up&status=down'),
+      'status',
+      /^status was sent 2 times: send it once$/,
+    );
+    expectInvalid(
+      await client.get('/uptime?tags=web&tags=eu'),
+      'tags',
+      /^tags was sent 2 times: it takes one comma-separated value, e.g\. tags=web,eu$/,
+    );
+    expectInvalid(
+      await client.post('/contact-groups', 'name=x&name=y'),
+      'name',
+      /^name was sent 2 times: send it once$/,
+    );
+  });
+
+  it("a parameter that misses its pattern gets the parameter's description as the hint", async () => {
+    const client = api.client();
+    expectInvalid(
+      await client.get('/uptime?tags=,,'),
+      'tags',
+      /^tags is not in the expected format: Comma-separated tags$/,
+    );
+    expectInvalid(
+      await client.get('/pagespeed-locations?location=gb'),
+      'location',
+      /^location is not in the expected format: Only locations in this country, as an ISO 3166-1 alpha-2 code$/,
+    );
+  });
+
   it('history, periods and alerts: before and after minimum 0, limit 1 to 100', async () => {
     const client = api.client();
     const { uptime, pagespeed } = await fixtures(client);

@@ -92,8 +92,12 @@ function writeRaw(socket: Duplex, response: MockResponse): void {
   socket.end(`${head}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
+/** `http://host/v1/uptime` (a request target in absolute form, as sent to a proxy) -> `/v1/uptime`. */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
 function toMockRequest(incoming: IncomingMessage, origin: string): MockRequest {
-  const target = incoming.url ?? '/';
+  // Servers must take the absolute form too (RFC 9112, 3.2.2): its path is the route.
+  const target = (incoming.url ?? '/').replace(ABSOLUTE_FORM, '') || '/';
   const question = target.indexOf('?');
   return {
     method: incoming.method ?? 'GET',
