@@ -71,6 +71,9 @@ export interface Brand {
   };
   /** The mock server readers run locally (published from this repository). */
   mockServer: { packageName: string; command: string };
+  /** The React (TanStack Query) hooks and the MCP server for AI agents, on the JavaScript client (published from this repository). */
+  reactHooks: { packageName: string };
+  mcpServer: { packageName: string };
   community: { stackOverflowUrl: string; linkedInUrl: string; twitterUrl: string };
   announcement: { id: string; surveyUrl: string };
   footer: FooterColumn[];
@@ -156,6 +159,8 @@ export const brand: Brand = {
     envPrefix: 'WEBMON_',
   },
   mockServer: { packageName: '@webmon/mock-server', command: 'npx @webmon/mock-server' },
+  reactHooks: { packageName: '@webmon/react-query' },
+  mcpServer: { packageName: '@webmon/mcp-server' },
   community,
   announcement: {
     // Change the id to show the bar again to readers who closed it.

@@ -25,15 +25,16 @@ const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@we
 };
 
 /**
- * A guide with the code of its runnable TypeScript blocks blanked: those must
- * import the JavaScript package by name to compile (checked below against the
- * brand), everything else names external values through tokens.
+ * A guide with the code of its runnable TypeScript blocks and its React
+ * components blanked: those must import the packages by name to compile
+ * (checked below against the brand), everything else names external values
+ * through tokens.
  */
 function guideProse(file: string): string {
   const source = readFileSync(file, 'utf8');
   const lines = source.split('\n');
   for (const block of blocksOf(source, file)) {
-    if (!(block.run && TS_LANGS.has(block.lang))) continue;
+    if (!((block.run && TS_LANGS.has(block.lang)) || block.lang === 'tsx')) continue;
     const count = block.code.split('\n').length - 1;
     for (let i = block.line; i < block.line + count; i++) lines[i] = '';
   }
@@ -81,6 +82,15 @@ describe('brand config', () => {
       brand.apiBaseUrl,
     );
     expect(spec.info.contact.url).toBe(brand.issuesUrl);
+  });
+
+  it("names this repository's packages as they are published", () => {
+    const published = (folder: string) =>
+      (JSON.parse(readFileSync(join(here, '..', '..', folder, 'package.json'), 'utf8')) as { name: string }).name;
+    expect(brand.mockServer.packageName).toBe(published('mock-server'));
+    expect(brand.reactHooks.packageName).toBe(published('react-query'));
+    expect(brand.mcpServer.packageName).toBe(published('mcp-server'));
+    expect(brand.clients.find((client) => client.key === 'javascript')!.packageName).toBe(published('ts-client'));
   });
 
   it('has no placeholder value of its own', () => {
@@ -172,14 +182,21 @@ describe.skipIf(!existsSync(buildDir))('rendered pages (production build)', () =
       for (const [pattern, language] of commands) {
         for (const match of text.matchAll(pattern)) {
           seen++;
-          if (match[1] !== expected[language])
-            wrong.push(`${route}: "${match[0]}" (${language} is ${expected[language]})`);
+          // JavaScript has the React hooks too, on the client.
+          const named =
+            language === 'javascript' ? [expected.javascript, brand.reactHooks.packageName] : [expected[language]];
+          if (!named.includes(match[1]!)) wrong.push(`${route}: "${match[0]}" (${language} is ${named.join(' or ')})`);
         }
       }
-      // Scoped names of this provider: the JavaScript client and the mock server only.
+      // Scoped names of this provider: the JavaScript client, the React hooks, the MCP server and the mock server only.
+      const scoped = [
+        expected.javascript,
+        brand.reactHooks.packageName,
+        brand.mcpServer.packageName,
+        brand.mockServer.packageName,
+      ];
       for (const match of text.matchAll(/@webmon\/[\w-]+/g)) {
-        if (match[0] !== expected.javascript && match[0] !== brand.mockServer.packageName)
-          wrong.push(`${route}: "${match[0]}"`);
+        if (!scoped.includes(match[0])) wrong.push(`${route}: "${match[0]}"`);
       }
     }
     expect(seen).toBeGreaterThanOrEqual(8);

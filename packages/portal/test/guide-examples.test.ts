@@ -253,6 +253,46 @@ describe('guide code blocks', () => {
   });
 });
 
+describe('React examples', () => {
+  // Components need a page to run in: they are type-checked, strict, against
+  // the hooks' published types and React's, as in a reader's project.
+  it('type-check every tsx block against @webmon/react-query (strict, react-jsx)', () => {
+    const components = blocks.filter((block) => block.lang === 'tsx');
+    expect(components.length).toBeGreaterThan(0);
+    const dir = mkdtempSync(join(tmpdir(), 'guide-tsx-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+      const hooks = realpathSync(join(here, '..', 'node_modules', '@webmon', 'react-query'));
+      const linked: [string, string][] = [
+        ['@webmon/react-query', hooks],
+        // The hooks' peers, as the reader installs them beside the hooks.
+        [
+          '@tanstack/react-query',
+          dirname(createRequire(join(hooks, 'package.json')).resolve('@tanstack/react-query/package.json')),
+        ],
+        ['react', dirname(portalRequire.resolve('react/package.json'))],
+        ['@types/react', dirname(portalRequire.resolve('@types/react/package.json'))],
+      ];
+      for (const [name, target] of linked) {
+        mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true });
+        symlinkSync(realpathSync(target), join(dir, 'node_modules', name), 'dir');
+      }
+      const files = components.map((block, index) => {
+        const path = join(dir, `${index}-${(block.title ?? 'component').replace(/\W+/g, '-')}.tsx`);
+        writeFileSync(path, block.code);
+        return path;
+      });
+      const problems = typeCheck(files, { jsx: true }).map(({ file, line, message }) => {
+        const block = file === undefined ? undefined : components[files.indexOf(file)];
+        return `${block ? `${block.file}:${block.line + 1 + line} (${block.title})` : (file ?? 'global')}: ${message}`;
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('runnable examples against the mock server', () => {
   let mock: RunningMock;
   const tsBlocks = runnable.filter((block) => TS_LANGS.has(block.lang));

@@ -1,7 +1,8 @@
 /**
  * Type-checks code a reader copies into a strict TypeScript project of their
  * own (NodeNext modules, Node's types, `@webmon/ts-client` resolved from the
- * files' folder): the guides' examples and the reference's samples.
+ * files' folder): the guides' examples and the reference's samples; with
+ * `jsx`, React components (the guides' `tsx` blocks).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -18,8 +19,10 @@ export interface TypeProblem {
   message: string;
 }
 
-export function typeCheck(files: string[]): TypeProblem[] {
+/** `jsx`: the files are React components (`.tsx`), compiled as a React 17+ project compiles them. */
+export function typeCheck(files: string[], { jsx = false } = {}): TypeProblem[] {
   const program = ts.createProgram(files, {
+    ...(jsx && { jsx: ts.JsxEmit.ReactJSX }),
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,

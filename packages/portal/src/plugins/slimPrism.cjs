@@ -17,7 +17,7 @@ const { readFileSync } = require('node:fs');
 
 /**
  * Prism component names, dependencies first (clike before javascript before
- * typescript). Aliases come with them: js, ts, shell/sh, html/xml/svg, py, rb.
+ * typescript; markup and javascript before jsx, jsx and typescript before tsx). Aliases come with them: js, ts, shell/sh, html/xml/svg, py, rb.
  * markup: the try-it shows XML/HTML answers as `xml`.
  */
 const SITE_LANGUAGES = [
@@ -25,6 +25,8 @@ const SITE_LANGUAGES = [
   'clike',
   'javascript',
   'typescript',
+  'jsx',
+  'tsx',
   'json',
   'bash',
   'go',
