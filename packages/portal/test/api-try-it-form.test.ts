@@ -8,7 +8,7 @@
 import { listOperations, locate, mergeAllOf, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cleanTab, useSite } from './helpers';
+import { cleanTab, newTab, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
@@ -306,6 +306,46 @@ describe('the try-it answers at the field and says what happened', () => {
     expect(await text(panel.locator('[data-response-body]'))).toBe('No content');
     expect(await text(panel)).not.toContain('Click the');
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("an update can clear a free-text field: 'Send it empty' sends field=, and the check reads back without it", async () => {
+    const { page, errors, close } = await cleanTab(site);
+    let form = await openOperation(page, 'create-uptime-test');
+    await useSandbox(form, 'try-it-clear');
+    await bodyField(form, 'find_string').fill('Welcome');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const id = newId(created.body);
+
+    form = await viaSidebar(page, 'Update an uptime check', 'update-uptime-test');
+    await param(form, 'test_id').fill(id);
+    await bodyField(form, 'find_string').fill('');
+    // Left empty, it is not sent; sent empty, it clears the field.
+    const sendEmpty = form.getByLabel('Send it empty: clears find_string');
+    await sendEmpty.check();
+    const sample = page.locator('.openapi-tabs__code-container pre').first();
+    await expect.poll(() => text(sample)).toMatch(/find_string=(\s|'|$)/);
+    const request = page.waitForRequest((r) => r.method() === 'PUT' && r.url().startsWith(`${MOCK_SERVER}/`));
+    const updated = await send(page, form);
+    expect(updated.status, updated.body).toBe(204);
+    expect(new URLSearchParams((await request).postData() ?? '').get('find_string')).toBe('');
+
+    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    await param(form, 'test_id').fill(id);
+    const read = await send(page, form);
+    expect(read.status).toBe(200);
+    expect((json(read.body) as { data: { find_string?: string } }).data.find_string ?? '').toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a create offers no 'Send it empty': a field left out there gets its default", async () => {
+    // Read only: a click or focus in the form would start the sandbox.
+    const { page, close } = await newTab(site);
+    const form = await openOperation(page, 'create-uptime-test');
+    expect(await bodyField(form, 'find_string').inputValue()).toBe('');
+    expect(await form.getByLabel(/^Send it empty/).count()).toBe(0);
     await close();
   });
 });

@@ -19,15 +19,17 @@ describe('try-it form encoding', () => {
     expect(arrayValues('[not json')).toEqual(['[not json']);
   });
 
-  it('sends one field[] pair per value, field[]= for an emptied list, and drops empty scalars', () => {
+  it('sends one field[] pair per value, field[]= for an emptied list, and a scalar as the body holds it', () => {
+    // A scalar left empty is not in the body (FormBodyItem); one held as '' was chosen to be sent empty.
     const body = encodeBracketForm(
-      { name: field('Shop'), tags: field('web, eu'), regions: field(''), timeout: field('') },
+      { name: field('Shop'), tags: field('web, eu'), regions: field(''), find_string: field(''), timeout: undefined },
       brackets,
     );
-    expect(body).toBe('name=Shop&tags%5B%5D=web&tags%5B%5D=eu&regions%5B%5D=');
+    expect(body).toBe('name=Shop&tags%5B%5D=web&tags%5B%5D=eu&regions%5B%5D=&find_string=');
     const parsed = new URLSearchParams(body);
     expect(parsed.getAll('tags[]')).toEqual(['web', 'eu']);
     expect(parsed.getAll('regions[]')).toEqual(['']);
+    expect(parsed.get('find_string')).toBe('');
     expect(parsed.has('timeout')).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 import { ValidationError } from '@webmon/ts-client';
 import { describe, expect, it } from 'vitest';
 import { fieldsNotIn } from '../src/api/tryIt/bodyRequired';
+import { isUpdate, takesEmpty } from '../src/api/tryIt/emptyValue';
 import { fieldErrorsOf, fieldOfErrorKey } from '../src/api/tryIt/fieldErrors';
 import { prettyJson } from '../src/api/tryIt/prettyJson';
 import { formatBytes, statusText } from '../src/api/tryIt/statusText';
@@ -91,5 +92,19 @@ describe('entered body fields the schema no longer has', () => {
   it('are none while the schema is unknown, and none named like an object prototype key', () => {
     expect(fieldsNotIn(undefined, ['name'])).toEqual([]);
     expect(fieldsNotIn(schema, ['constructor'])).toEqual(['constructor']);
+  });
+});
+
+describe("the try-it's 'Send it empty'", () => {
+  it('is for text an empty string passes: no minLength, a pattern that matches it, no format it fails', () => {
+    expect(takesEmpty({ type: 'string' })).toBe(true);
+    expect(takesEmpty({ type: 'string', pattern: '^([1-5][0-9]{2}(,[1-5][0-9]{2})*)?$' })).toBe(true);
+    expect(takesEmpty({ type: 'string', minLength: 1 })).toBe(false);
+    expect(takesEmpty({ type: 'string', pattern: '^https://' })).toBe(false);
+    expect(takesEmpty({ type: 'string', format: 'uri' })).toBe(false);
+  });
+
+  it('is offered on updates (PUT, PATCH) only', () => {
+    expect(['put', 'PATCH', 'post', 'get', undefined].map(isUpdate)).toEqual([true, true, false, false, false]);
   });
 });

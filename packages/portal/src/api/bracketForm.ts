@@ -41,8 +41,9 @@ export function usesBrackets(encoding: FieldEncoding | undefined): boolean {
 
 /**
  * The form's string fields, url-encoded: a bracket-array field as one pair per
- * value (`field[]=` when the reader left it empty); any other field only when
- * it has a value (the theme's own rule).
+ * value (`field[]=` when the reader left it empty); any other field as it is
+ * in the body, `field=` when the reader chose to send it empty (a field left
+ * empty is not in the body: FormBodyItem).
  */
 export function encodeBracketForm(
   content: Record<string, FormField | undefined>,
@@ -55,7 +56,8 @@ export function encodeBracketForm(
       const values = arrayValues(field.value);
       if (values.length === 0) params.append(`${key}[]`, '');
       for (const value of values) params.append(`${key}[]`, value);
-    } else if (field.value !== undefined && field.value !== null && String(field.value) !== '') {
+    } else if (field.value !== undefined && field.value !== null) {
+      // '' only when the reader chose to send it empty (a field left empty is not in the body).
       params.append(key, String(field.value));
     }
   }

@@ -83,7 +83,7 @@ function formValues(item: TryItItem, body: TryItState['body']) {
     if (brackets || typeOf(schema) === 'array') {
       if (!brackets && isBlank(field.value)) continue;
       values[key] = arrayValues(field.value).map((v) => typed(v, (schema as { items?: PropertySchema })?.items));
-    } else if (!isBlank(field.value)) values[key] = typed(field.value, schema);
+    } else if (field.value !== undefined && field.value !== null) values[key] = typed(field.value, schema); // '' sent empty: clears it
   }
   return { values, brackets: usesBrackets(encoding) };
 }

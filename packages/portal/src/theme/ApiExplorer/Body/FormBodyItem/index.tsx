@@ -18,17 +18,20 @@
  * its items, which the request builder's bracket form sends
  * (src/theme/ApiExplorer/buildPostmanRequest.ts).
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Props } from '@theme/ApiExplorer/Body/FormBodyItem';
 import FormBodyItem from '@theme-original/ApiExplorer/Body/FormBodyItem';
 import { clearFormBodyKey, setStringFormBody } from '@theme/ApiExplorer/Body/slice';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { useBodyRequired } from '@site/src/api/tryIt/bodyRequired';
+import { isUpdate, takesEmpty } from '@site/src/api/tryIt/emptyValue';
 import FieldShell from '@site/src/api/tryIt/FieldShell';
 import ListControl, { type Item, newItem } from '@site/src/api/tryIt/ListControl';
 import ScalarControl from '@site/src/api/tryIt/ScalarControl';
 import { type FieldSchema, kindOf } from '@site/src/api/tryIt/schemaText';
 import { useFieldErrors } from '@site/src/api/tryIt/useFieldErrors';
+import { TryItOperation } from '@site/src/api/tryItOperation';
+import styles from '@site/src/api/tryIt/tryIt.module.css';
 
 const asText = (value: unknown): string =>
   value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -61,8 +64,12 @@ function ScalarField({ schemaObject, id, label, exampleValue }: Props): ReactNod
   const errors = useFieldErrors(id);
   const entered = useEntered(id);
   const [value, setValue] = useState(() => asText(entered ?? exampleValue));
-  const write = (next: string) =>
-    dispatch(next === '' ? clearFormBodyKey(id) : setStringFormBody({ key: id, value: next }));
+  const operation = useContext(TryItOperation);
+  // An empty text field of an update may go out empty, which clears it (src/api/tryIt/emptyValue.ts).
+  const clearable = kindOf(schema) === 'text' && !required && isUpdate(operation?.method) && takesEmpty(schema);
+  const [sendEmpty, setSendEmpty] = useState(() => clearable && entered === '');
+  const write = (next: string, empty = sendEmpty) =>
+    dispatch(next !== '' || (empty && clearable) ? setStringFormBody({ key: id, value: next }) : clearFormBodyKey(id));
   // The example goes into the body as the field appears (as the theme's field did).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
@@ -79,16 +86,31 @@ function ScalarField({ schemaObject, id, label, exampleValue }: Props): ReactNod
       errors={errors}
     >
       {(control) => (
-        <ScalarControl
-          {...control}
-          schema={schema}
-          name={id}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            write(next);
-          }}
-        />
+        <>
+          <ScalarControl
+            {...control}
+            schema={schema}
+            name={id}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              write(next);
+            }}
+          />
+          {clearable && value === '' && (
+            <label className={styles.sendEmpty}>
+              <input
+                type="checkbox"
+                checked={sendEmpty}
+                onChange={(event) => {
+                  setSendEmpty(event.target.checked);
+                  write('', event.target.checked);
+                }}
+              />{' '}
+              Send it empty: clears {label ?? id}
+            </label>
+          )}
+        </>
       )}
     </FieldShell>
   );
