@@ -220,15 +220,18 @@ export function locations(listing: readonly LocationRecord[]): OperationHandler 
  * The spec's example of the operation's success answer, after the request was
  * validated like any other: for an operation no handler was written for yet
  * (operation-handlers.ts), e.g. one just added to the spec under `pnpm dev`.
+ * `underRecord`: its path goes on below a record the mock serves, which must exist.
  */
-export function exampleAnswer(operation: OperationSpec): OperationHandler {
+export function exampleAnswer(operation: OperationSpec, { underRecord = false } = {}): OperationHandler {
   return {
     kind: 'example',
     shape: shapeOf(operation),
     records: false,
-    answer({ headers }) {
+    answer(call) {
+      // Below one of the resource's records (`/contact-groups/{group_id}/members`): an unknown one is a 404.
+      if (underRecord) namedRecord(call, behaviours[operation.tag]!, recordId(call));
       const { successStatus: status, successExample: example } = operation;
-      return example === null ? noContent(headers) : json(status, example, headers);
+      return example === null ? noContent(call.headers) : json(status, example, call.headers);
     },
   };
 }

@@ -142,8 +142,14 @@ function stopGap(operation: OperationSpec, all: readonly OperationSpec[]): { han
       handler: standard,
       note: `${where} has no handler in operation-handlers.ts: answered as "${standard.kind}" of its "${operation.tag}" records`,
     };
+  // A path below one of the resource's records (`/contact-groups/{group_id}/...`, where GET /contact-groups/{group_id} is).
+  const record = /^(.*?\{[^}]+\})\//.exec(operation.path)?.[1];
+  const underRecord =
+    !!record &&
+    !!behaviours[operation.tag] &&
+    all.some((other) => other.tag === operation.tag && other.path === record);
   return {
-    handler: exampleAnswer(operation),
+    handler: exampleAnswer(operation, { underRecord }),
     note: `${where} has no fitting handler in operation-handlers.ts: it answers its spec example`,
   };
 }

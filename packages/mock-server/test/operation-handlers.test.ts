@@ -128,6 +128,22 @@ describe('stop-gaps for an operation without a fitting handler', () => {
     ).toBe(204);
   });
 
+  it('below a record of the resource, the example answers for a known record, 404 for an unknown one', () => {
+    const handler = resolveHandlers([...operations, members], operationHandlers).handlers.get(
+      'list-contact-group-members',
+    )!;
+    // The part of a call the stop-gap reads: the account's contact groups, the path's id.
+    const call = (stored: string[]) =>
+      ({
+        operation: members,
+        ctx: { account: {}, accounts: { collection: () => new Map(stored.map((id) => [id, {}])) } },
+        params: { group_id: '7' },
+        headers: {},
+      }) as never;
+    expect(handler.answer(call(['7'])).status).toBe(200);
+    expect(() => handler.answer(call(['8']))).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
   it('a handler left for an operation no longer in the spec is noted, not fatal', () => {
     const { notes } = resolveHandlers(
       operations.filter((op) => op.operationId !== 'delete-contact-group'),
