@@ -18,6 +18,7 @@
  *        `encoding` entries, where the try-it reads it
  *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
  *        body's `encoding` to the request builder but not the media type.
+ *  - generated/client-methods.json: the built client's groups and methods;
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
  *    for the overview at /api/ (scripts/api-overview.mjs);
  *  - api-docs/api-changes.mdx and generated/api-changes.json: the API changes page (scripts/api-changes.mjs);
@@ -86,7 +87,7 @@ copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockS
  * @type {import('./code-samples.mjs').Spec}
  */
 const spec = JSON.parse(readFileSync(jsonPath, 'utf8'));
-const { createClient } = await import('@webmon/ts-client');
+const { createClient, resources } = await import('@webmon/ts-client');
 // Looked up by names computed from the spec, hence the index signatures.
 const client = /** @type {Record<string, Record<string, unknown> | undefined>} */ (
   /** @type {unknown} */ (createClient({ token: 'build-time-name-check' }))
@@ -158,6 +159,15 @@ spec.servers = [
 ];
 writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+// The client's groups and their methods as the built client has them (the
+// auto-paginating twins too): the SDK guide's table (src/components/ClientMethods.tsx).
+const clientMethods = Object.keys(resources).map((group) => ({
+  group,
+  methods: Object.entries(client[group] ?? {})
+    .filter(([, method]) => typeof method === 'function')
+    .map(([name]) => name),
+}));
+writeFileSync(join(generatedOut, 'client-methods.json'), JSON.stringify(clientMethods));
 // The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
 if (!devPages) writeApiChanges(join(portal, 'api-docs'), { generatedDir: generatedOut });
 console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);

@@ -485,6 +485,26 @@ describe('the built guides', () => {
     }
   });
 
+  it.runIf(built)("list the client's methods as the built client has them (the SDK introduction's table)", async () => {
+    const { createClient, resources } = await import('@webmon/ts-client');
+    const client = createClient({ token: 'guide-table' }) as unknown as Record<string, Record<string, unknown>>;
+    const html = readFileSync(join(buildDir, 'guides', 'sdks', 'introduction', 'index.html'), 'utf8');
+    // Rows up to the next one: the minifier leaves out the optional `</td>` and `</tr>`.
+    const rows = html
+      .split('<tr>')
+      .slice(1)
+      .map((row) => row.split('</table>')[0]!);
+    const groups = Object.keys(resources);
+    expect(groups.length).toBeGreaterThan(3);
+    for (const group of groups) {
+      const row = rows.find((cells) => cells.includes(`<code>client.${group}</code>`));
+      expect(row, group).toBeDefined();
+      const methods = Object.keys(client[group]!).filter((name) => typeof client[group]![name] === 'function');
+      expect(methods.length, group).toBeGreaterThan(1);
+      for (const method of methods) expect(row, `client.${group}.${method}`).toContain(`<code>${method}</code>`);
+    }
+  });
+
   it.runIf(built)('load only the few spec objects they show, not the bundle, with every page', () => {
     // Docusaurus puts a module most guide pages import (the bundle, tree-shaken
     // to what they read) in `common`, which every page loads, like `main`.

@@ -27,6 +27,8 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { brand } from '../../../brand';
+import clientMethods from '../../../generated/client-methods.json';
+import { methodRows } from '../../components/clientMethodRows';
 import { rateLimitHeaderText, rateLimitText, rateLimits } from '../../components/rateLimitText';
 import {
   boundsText,
@@ -76,6 +78,21 @@ const COMPONENTS: Record<string, (props: Props) => Rendered> = {
         [text(client.status)],
         [inlineCode(client.prompt)],
         [{ type: 'link', url: client.href, children: [text(client.href.replace('https://github.com/', ''))] }],
+      ]),
+    );
+    return [{ type: 'table', align: [], children: [header, ...rows] }];
+  },
+  // The same rows as the component's table, from the built client's methods.
+  '@site/src/components/ClientMethods#ClientMethods': () => {
+    const row = (cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((children) => ({ type: 'tableCell', children })),
+    });
+    const header = row([[text('Group')], [text('Methods')]]);
+    const rows = methodRows(clientMethods).map(({ groups, methods }) =>
+      row([
+        groups.flatMap((group, i) => [...(i ? [text(', ')] : []), inlineCode(`client.${group}`)]),
+        methods.flatMap((method, i) => [...(i ? [text(', ')] : []), inlineCode(method)]),
       ]),
     );
     return [{ type: 'table', align: [], children: [header, ...rows] }];
