@@ -191,16 +191,16 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
     /**
      * A parameter's schema for its validator: by pointer into the bundle, so
      * its $refs resolve there; one without $refs inside is written out with
-     * the parameter's description when it has none of its own, so that a
-     * message about its pattern says what it takes (`location=gb`: "an ISO
-     * 3166-1 alpha-2 code"), as a body field's does from its schema.
+     * the parameter's description and example when it has none of its own,
+     * so that a message about its pattern says what it takes (`location=gb`:
+     * "an ISO 3166-1 alpha-2 code, e.g. GB"), as a body field's does from its schema.
      * @param {import('@webmon/openapi-core').ParameterEntry} p
      */
     const parameterSchema = (p) => {
       const { schema, parameter } = p;
       if (JSON.stringify(schema).includes('"$ref"') || schema.description !== undefined || !parameter.description)
         return { $ref: `${BASE}${p.pointer}/schema` };
-      return { ...schema, description: parameter.description };
+      return { ...schema, description: parameter.description, example: schema.example ?? parameter.example };
     };
     const paramsSchema = {
       $id: `${id}/params`,

@@ -27,12 +27,18 @@ const TYPE_NAMES: Record<string, string> = {
 const firstSentence = (description: string) =>
   (description.split(/\.\s+(?=`?[A-Z])/)[0] ?? '').replaceAll('`', '').replace(/\.$/, '');
 
-/** `^https://` reads as "must begin with https://"; other patterns are explained by the field's description. */
+/** `^https://` reads as "must begin with https://"; other patterns are explained by the field's description and example. */
 function patternMessage(field: string, pattern: string, schema: Schema): string {
   const prefix = /^\^([A-Za-z0-9:/._-]+)$/.exec(pattern);
   if (prefix) return `${field} must begin with ${prefix[1]}`;
-  const hint = typeof schema.description === 'string' ? `: ${firstSentence(schema.description)}` : '';
-  return `${field} is not in the expected format${hint}`;
+  const described = typeof schema.description === 'string' ? firstSentence(schema.description) : '';
+  // The schema's example shows the format, where the description's sentence does not already.
+  const example =
+    (typeof schema.example === 'string' || typeof schema.example === 'number') && !/\be\.g\./.test(described)
+      ? `e.g. ${schema.example}`
+      : '';
+  const hint = [described, example].filter(Boolean).join(', ');
+  return `${field} is not in the expected format${hint ? `: ${hint}` : ''}`;
 }
 
 function rangeMessage(field: string, schema: Schema, keyword: string, limit: unknown): string {

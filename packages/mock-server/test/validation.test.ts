@@ -93,17 +93,17 @@ describe('query parameters (pagination, filters)', () => {
     );
   });
 
-  it("a parameter that misses its pattern gets the parameter's description as the hint", async () => {
+  it("a parameter that misses its pattern gets the parameter's description and example as the hint", async () => {
     const client = api.client();
     expectInvalid(
       await client.get('/uptime?tags=,,'),
       'tags',
-      /^tags is not in the expected format: Comma-separated tags$/,
+      /^tags is not in the expected format: Comma-separated tags, e\.g\. production,web$/,
     );
     expectInvalid(
       await client.get('/pagespeed-locations?location=gb'),
       'location',
-      /^location is not in the expected format: Only locations in this country, as an ISO 3166-1 alpha-2 code$/,
+      /^location is not in the expected format: Only locations in this country, as an ISO 3166-1 alpha-2 code, e\.g\. GB$/,
     );
   });
 

@@ -99,6 +99,26 @@ describe('groupByPage, a page the query names', () => {
     },
   );
 
+  it('a title hit names its page, articles aside: get-contact-group is "Get a contact group"', () => {
+    const get = page(7, 'Get a contact group', '/api/get-contact-group');
+    const schema = page(8, 'PagespeedTest', '/api/schemas/pagespeedtest');
+    const found = [
+      {
+        type: DocumentKind.Description,
+        document: { i: 8, t: 'A pagespeed check alerts when it gets too slow.', s: schema.t, u: schema.u, p: 8 },
+        page: schema,
+        tokens: ['get', 'contact', 'group'],
+      },
+      { type: DocumentKind.Title, document: get, page: false as const, tokens: ['get', 'contact', 'group'] },
+    ];
+    for (const query of ['get-contact-group', 'Get contact group', 'get a contact group'])
+      expect(
+        groupByPage(found, query).map((g) => g.pageUrl),
+        query,
+      ).toEqual([get.u, schema.u]);
+    expect(groupByPage(found, 'contact group').map((g) => g.pageUrl)).toEqual([schema.u, get.u]);
+  });
+
   it("a field's name or a word names no page: the index's order stays", () => {
     for (const query of ['check_rate', 'tests', 'uptime', ''])
       expect(groupByPage(hits, query).map((g) => g.pageUrl)).toEqual([windows.u, uptime.u]);

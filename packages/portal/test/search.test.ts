@@ -110,6 +110,8 @@ describe('search modal (local index built at build time)', () => {
       ['create-maintenance-window', '/api/create-maintenance-window'],
       ['uptime.create', '/api/create-uptime-test'],
       ['create maintenance window', '/api/create-maintenance-window'],
+      // Its title hit alone came back: "Get a contact group", the same words but the article.
+      ['get-contact-group', '/api/get-contact-group'],
     ];
     const { page, done } = await searchFromHome(queries[0]![0]!);
     const first = page.locator(`${DIALOG} [data-search-group]`).first();

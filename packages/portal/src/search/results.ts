@@ -104,6 +104,13 @@ const asWords = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+const withoutArticles = (words: string) =>
+  words
+    .split(' ')
+    .filter((word) => !ARTICLES.has(word))
+    .join(' ');
+
 /**
  * The keywords (comma-separated, scripts/search-keywords.mjs) with a word
  * that starts as one of `terms` does (`uptim` in `create-uptime-test`,
@@ -120,14 +127,15 @@ export function matchedKeywords(keywords: string, terms: readonly string[]): str
 }
 
 /**
- * Whether `hit` names its page as `query` does: the page's title, or one of
- * its keywords that names an operation (`create-uptime-test`,
+ * Whether `hit` names its page as `query` does: the page's title (articles
+ * aside), or one of its keywords that names an operation (`create-uptime-test`,
  * `client.uptime.create`, `POST /uptime`; scripts/search-keywords.mjs), in any
  * case and with any separators. A field name (`check_rate`) names no page:
  * many take it.
  */
 function namesPage(hit: WorkerHit, query: string): boolean {
-  if (hit.type === DocumentKind.Title) return asWords(hit.document.t) === query;
+  // `get-contact-group` names "Get a contact group": articles aside, the same words.
+  if (hit.type === DocumentKind.Title) return withoutArticles(asWords(hit.document.t)) === withoutArticles(query);
   if (hit.type !== DocumentKind.Keywords) return false;
   return hit.document.t.split(', ').some((keyword) => !/^[a-z][a-z0-9_]*$/.test(keyword) && asWords(keyword) === query);
 }
