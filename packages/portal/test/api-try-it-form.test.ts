@@ -330,6 +330,11 @@ describe('the try-it answers at the field and says what happened', () => {
     const updated = await send(page, form);
     expect(updated.status, updated.body).toBe(204);
     expect(new URLSearchParams((await request).postData() ?? '').get('find_string')).toBe('');
+    // Typed into and emptied again, the field is left out until the box is ticked again.
+    await bodyField(form, 'find_string').fill('x');
+    await bodyField(form, 'find_string').fill('');
+    expect(await sendEmpty.isChecked()).toBe(false);
+    await expect.poll(() => text(sample)).not.toMatch(/find_string=/);
 
     form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
     await param(form, 'test_id').fill(id);

@@ -94,7 +94,9 @@ function ScalarField({ schemaObject, id, label, exampleValue }: Props): ReactNod
             value={value}
             onChange={(next) => {
               setValue(next);
-              write(next);
+              // Typing takes back "Send it empty": emptied again, the field is not sent until it is ticked again.
+              setSendEmpty(false);
+              write(next, false);
             }}
           />
           {clearable && value === '' && (
