@@ -193,14 +193,15 @@ for (let round = 0; round < Number(process.env.BENCH_DEV_ROUNDS ?? 5); round++) 
     await quiet(undo.from, { followUp: true });
   }
   {
-    const { at, from } = save('components/parameters/limit.yaml', 'maximum: 100', 'maximum: 200');
+    // A house-rule mistake: the shared page size no longer an integer (limit-contract).
+    const { at, from } = save('components/parameters/limit.yaml', 'type: integer', 'type: number');
     results['house rule'].lint.push(await lintMs(from));
     results['house rule'].page.push(
       (await until(async () =>
         ((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('limit-contract'),
       )) - at,
     );
-    const undo = save('components/parameters/limit.yaml', 'maximum: 200', 'maximum: 100');
+    const undo = save('components/parameters/limit.yaml', 'type: number', 'type: integer');
     await until(() => /lint: 0 errors/.test(output.slice(undo.from)));
     await until(
       async () => !((await page.locator('#webmon-dev-status').textContent()) ?? '').includes('limit-contract'),

@@ -8,22 +8,23 @@ describe(RULE, () => {
     expect(await findingsOf(RULE, RULE, 'valid.yaml')).toEqual([]);
   });
 
-  it('reports a shared limit broken once where it is written, once; an inline limit without its default; a series without limit', async () => {
+  it("reports a list whose limit differs from the first list's, an inline limit without its default, a series without limit", async () => {
     expect(await findingsOf(RULE, RULE, 'invalid.yaml')).toEqual([
       {
         code: RULE,
         path: ['paths', '/gadgets', 'get', 'parameters', '0', 'schema'],
-        message: 'limit must declare default: 25 (found none)',
+        message: 'limit must declare default',
       },
       {
         code: RULE,
+        // Where the parameters would be: the operation, which has none.
         path: ['paths', '/gadgets/{gadget_id}/history', 'get'],
         message: 'operation must take query parameter limit',
       },
       {
         code: RULE,
-        path: ['components', 'parameters', 'limit', 'schema', 'maximum'],
-        message: 'limit must declare maximum: 100 (found 200)',
+        path: ['paths', '/sprockets', 'get', 'parameters', '0', 'schema', 'maximum'],
+        message: 'limit declares maximum: 100, but 200 on GET /widgets: one limit for every list, referenced by each',
       },
     ]);
   });

@@ -52,10 +52,11 @@ interface Mutation {
 
 const MUTATIONS: Mutation[] = [
   {
+    // The shared limit without its default.
     rule: 'limit-contract',
     file: 'components/parameters/limit.yaml',
-    find: 'maximum: 100',
-    replace: 'maximum: 200',
+    find: '  default: 25\n',
+    replace: '',
   },
   {
     rule: 'cursor-series-contract',

@@ -366,11 +366,11 @@ describe('pnpm dev', () => {
     async () => {
       const from = output.length;
       // Saved by renaming, twice (the undo too); the next test saves the same file in place.
-      const line = edit(limitFile, 'maximum: 100', 'maximum: 200', { byRename: true });
+      const line = edit(limitFile, 'type: integer', 'type: number', { byRename: true });
       const finding = await waitForOutput(/\S*limit\.yaml:\d+:\d+ {2}error {2}limit-contract {2}.*/, from);
       expect(finding).toMatch(
         new RegExp(
-          `limit\\.yaml:${line}:\\d+ {2}error {2}limit-contract {2}limit must declare maximum: 100 \\(found 200\\)$`,
+          `limit\\.yaml:${line}:\\d+ {2}error {2}limit-contract {2}limit must declare type: integer \\(found number\\)$`,
         ),
       );
       // One mistake, one finding (the limit is shared by page lists and cursor series).
@@ -379,7 +379,7 @@ describe('pnpm dev', () => {
       await expect
         .poll(() => page.locator('#webmon-dev-status').textContent(), { timeout: FOLLOW_MS })
         .toContain('limit-contract');
-      edit(limitFile, 'maximum: 200', 'maximum: 100', { byRename: true });
+      edit(limitFile, 'type: number', 'type: integer', { byRename: true });
       await waitForOutput(/lint: 0 errors/, from);
       // Fixed: the bar drops the findings and the note that the last good bundle keeps serving.
       const bar = () => page.locator('#webmon-dev-status').textContent();
