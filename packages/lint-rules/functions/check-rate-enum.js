@@ -32,14 +32,8 @@ export default createRulesetFunction(
     const results = [];
     /** The first schema of each product with a valid enum: the one the others must offer alike. @type {Map<string, { name: string, values: unknown[] }>} */
     const reference = new Map();
-    // An enum shared through a $ref is reported once, where it is written.
-    const reported = new Set();
-    const report = (/** @type {IFunctionResult} */ result) => {
-      const key = JSON.stringify([context.document.source, result.path]);
-      if (reported.has(key)) return;
-      reported.add(key);
-      results.push(result);
-    };
+    // An enum shared through a $ref gets the same message from each schema
+    // using it: Spectral reports it once, where it is written.
     for (const { name, value, path } of namedComponentSchemas(root, context)) {
       const product = productOf(name, products);
       if (product === undefined) continue;
@@ -48,12 +42,12 @@ export default createRulesetFunction(
       if (first === undefined) continue;
       const found = enumValues(checkRate);
       if (found === undefined) {
-        report({ message: `check_rate must declare an enum of the ${product} check rates`, path: first.path });
+        results.push({ message: `check_rate must declare an enum of the ${product} check rates`, path: first.path });
         continue;
       }
       const notIntegers = found.values.filter((v) => !Number.isInteger(v));
       if (notIntegers.length) {
-        report({
+        results.push({
           message: `check_rate rates are whole numbers of seconds, not ${notIntegers.map((v) => JSON.stringify(v)).join(', ')}`,
           path: found.path,
         });
@@ -71,7 +65,7 @@ export default createRulesetFunction(
         ...(missing.length > 0 ? [`missing ${missing.map((v) => JSON.stringify(v)).join(', ')}`] : []),
         ...(extra.length > 0 ? [`extra ${extra.map((v) => JSON.stringify(v)).join(', ')}`] : []),
       ];
-      report({
+      results.push({
         message: `check_rate offers other ${product} check rates than ${agreed.name} (${differences.join('; ')}): one enum per product, referenced by each schema`,
         path: found.path,
       });

@@ -7,9 +7,9 @@
 // (Spectral reports a finding once per place in the sources).
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { printValue } from './lib/json-value.js';
-import { flattenAllOf, sameJson } from './lib/merge-all-of.js';
-import { expectType } from './lib/schema-expectations.js';
-import { findParameter, operationParameters, operationsOf } from './lib/walk-openapi.js';
+import { sameJson } from './lib/merge-all-of.js';
+import { integerQueryParameter } from './lib/query-parameter-contract.js';
+import { operationsOf } from './lib/walk-openapi.js';
 
 /** @typedef {import('./lib/json-value.js').IFunctionResult} IFunctionResult */
 /** @typedef {import('./lib/json-value.js').Located} Located */
@@ -32,18 +32,9 @@ export default createRulesetFunction(
     for (const [path, pathItem] of Object.entries(paths)) {
       for (const located of operationsOf(pathItem, ['paths', path])) {
         if (!PAGINATED.includes(/** @type {string} */ (located.operation['x-pagination']))) continue;
-        const parameter = findParameter(operationParameters(located), 'limit', 'query');
-        if (parameter === undefined) {
-          results.push({ message: 'operation must take query parameter limit', path: [...located.path, 'parameters'] });
-          continue;
-        }
-        const parts = flattenAllOf(parameter.value.schema, [...parameter.path, 'schema']);
-        if (parts.length === 0) {
-          results.push({ message: 'limit must declare a schema', path: parameter.path });
-          continue;
-        }
-        const typeProblems = expectType(parts, 'integer', 'limit');
+        const { parts, results: typeProblems } = integerQueryParameter(located, 'limit');
         results.push(...typeProblems);
+        if (parts === undefined) continue;
         /** @type {Record<string, unknown>} */
         const values = {};
         /** @type {Record<string, Located | undefined>} */
