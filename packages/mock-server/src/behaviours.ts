@@ -1,7 +1,7 @@
 // What each resource does beyond what its schema says: fields the server sets,
 // fields computed at read time, and checks across fields or records. Written
 // once, shared by the HTTP server, the test handlers and the browser worker.
-import type { Account, Accounts, StoredRecord } from './accounts.js';
+import type { Account, Accounts, StoredRecord } from './store/accounts.js';
 import type { FieldErrors } from './api-error.js';
 import { between } from './deterministic.js';
 import { commaJoinedMessage } from './error-messages.js';

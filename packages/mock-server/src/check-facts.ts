@@ -1,5 +1,5 @@
 // What the simulations need to know about a stored check.
-import type { StoredRecord } from './accounts.js';
+import type { StoredRecord } from './store/accounts.js';
 import type { PagespeedCheckFacts } from './simulate-pagespeed.js';
 import type { UptimeCheckFacts } from './simulate-uptime.js';
 

@@ -2,7 +2,7 @@
 // (a page list, get, create, update or delete of one record, a cursor series,
 // a fixed listing) for whichever resource the operation's tag names.
 // operation-handlers.ts gives every operation of the spec one of them.
-import type { StoredRecord } from './accounts.js';
+import type { StoredRecord } from './store/accounts.js';
 import { type FieldErrors, notFound } from './api-error.js';
 import { behaviours, type Behaviour, type Context, type Fields } from './behaviours.js';
 import { publicLocation, type LocationRecord } from './locations.js';

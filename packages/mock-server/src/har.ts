@@ -3,7 +3,7 @@
 // (128 random bits, as the heartbeat ping URLs do): only the reader who was
 // given it can fetch it, and a measurement of another account's check with
 // the same id is not reachable.
-import type { StoredRecord } from './accounts.js';
+import type { StoredRecord } from './store/accounts.js';
 import { pagespeedFacts } from './check-facts.js';
 import { iso } from './schedule.js';
 import { measurements } from './simulate-pagespeed.js';

@@ -2,7 +2,7 @@
 // the browser worker): route, authenticate, rate-limit, parse (parse-request.ts),
 // validate against the spec's compiled schemas (validate.ts), then act: the
 // operation's handler (operation-handlers.ts) answers from the in-memory state.
-import { Accounts, DEFAULT_LIMITS, type Account, type AccountLimits } from './accounts.js';
+import { Accounts, DEFAULT_LIMITS, type Account, type AccountLimits } from './store/accounts.js';
 import { ApiError } from './api-error.js';
 import { behaviours, type Context, type Fields } from './behaviours.js';
 import { systemClock, type Clock } from './clock.js';

@@ -1,6 +1,6 @@
 // Records as the API returns them, and how create/update turn request fields
 // into stored records: generic over resources, driven by the spec's fields.
-import type { StoredRecord } from './accounts.js';
+import type { StoredRecord } from './store/accounts.js';
 import type { Behaviour, Context, Fields } from './behaviours.js';
 import { resources } from './generated/operations.js';
 import type { EntityFieldSpec } from './operation-spec.js';

@@ -1,6 +1,6 @@
 // The history-style series: uptime history, periods and alerts, and pagespeed
 // history, each computed from the simulation for the window asked for.
-import type { StoredRecord } from './accounts.js';
+import type { StoredRecord } from './store/accounts.js';
 import { seriesLinks } from './paginate.js';
 import { iso, type SeriesQuery } from './schedule.js';
 import { aggregate, measurements } from './simulate-pagespeed.js';

@@ -3,7 +3,7 @@
 // makes room by dropping the least recently used idle account instead of locking
 // newcomers out, and a byte budget per token. Over real HTTP, time moved by hand.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../src/accounts.js';
+import { DEFAULT_LIMITS } from '../src/store/accounts.js';
 import { hash } from '../src/deterministic.js';
 import { VALID, useApi, type Answer, type Client } from './client.js';
 

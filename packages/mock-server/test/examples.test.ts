@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { isObject, listOperations, resolveRef, type JsonObject } from '@webmon/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { Accounts, DEFAULT_LIMITS, type StoredRecord } from '../src/accounts.js';
+import { Accounts, DEFAULT_LIMITS, type StoredRecord } from '../src/store/accounts.js';
 import { ManualClock } from '../src/clock.js';
 import { useApi } from './client.js';
 

@@ -1,6 +1,6 @@
-import { ApiError } from './api-error.js';
-import type { Clock } from './clock.js';
-import type { Plan } from './rate-limit.js';
+import { ApiError } from '../api-error.js';
+import type { Clock } from '../clock.js';
+import type { Plan } from '../rate-limit.js';
 import { bytesAfterUpdate, recordBytes } from './record-size.js';
 
 /** Server-side facts about a record that the API does not return as fields. */
