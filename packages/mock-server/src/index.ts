@@ -1,6 +1,6 @@
 // Public surface for any runtime (Node tests, browsers): the handlers and the
 // pipeline behind them. Node's HTTP server is in `@webmon/mock-server/node`,
-// the browser worker in `@webmon/mock-server/browser`.
+// the in-page sandbox (a `fetch`, state in IndexedDB) in `@webmon/mock-server/browser`.
 export { createMock, type Mock, type MockHandlersOptions } from './handlers.js';
 export { MockApi, type MockOptions } from './mock-api.js';
 export { MAX_BODY_BYTES } from './parse-request.js';

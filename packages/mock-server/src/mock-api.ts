@@ -23,6 +23,7 @@ import { SEED_AGE_MS, SEED_RECORDS, exampleRecords } from './seed.js';
 import { latestDownRun } from './simulate-uptime.js';
 import { uptimeFacts } from './check-facts.js';
 import { validate, validateBody } from './validate.js';
+import { type AccountSnapshot, accountFrom, snapshotOf } from './store/snapshot.js';
 
 const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
 
@@ -82,6 +83,27 @@ export class MockApi {
     this.limiter = previous.limiter;
     const seed = this.seedsNewTokens;
     this.accounts.adoptedBy((account) => seed && this.seed(account));
+  }
+
+  /** The token's account as a snapshot (store/snapshot.ts); opened, and seeded, if it is new. */
+  exportAccount(token: string): AccountSnapshot {
+    return snapshotOf(this.accounts.open(token));
+  }
+
+  /** The token's account, if it has one, as a snapshot; nothing is opened. */
+  peekAccount(token: string): AccountSnapshot | undefined {
+    const account = this.accounts.peek(token);
+    return account && snapshotOf(account);
+  }
+
+  /** Replaces the token's account with a snapshot's, or throws a 400/409 ApiError that says what is wrong. */
+  importAccount(token: string, snapshot: unknown): void {
+    this.accounts.replace(token, accountFrom(snapshot, this.clock.now()));
+  }
+
+  /** Forgets one token's data; its next request starts a fresh (seeded) account. */
+  dropAccount(token: string): void {
+    this.accounts.drop(token);
   }
 
   /** Forgets every token's data and rate-limit windows. */

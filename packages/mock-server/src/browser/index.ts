@@ -1,43 +1,7 @@
-// The mock in a browser: msw's service worker with the same handlers, so a
-// static docs site answers try-it calls with no backend.
-import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createMock, type MockHandlersOptions } from '../handlers.js';
-import type { MockApi } from '../mock-api.js';
-
-export interface BrowserMockOptions extends MockHandlersOptions {
-  /** URL of mockServiceWorker.js as the site serves it. Default: /mockServiceWorker.js. */
-  workerUrl?: string;
-}
-
-export interface BrowserMock {
-  worker: SetupWorker;
-  api: MockApi;
-}
-
-/** Starts the worker; requests to `*${basePath}/...` (default /v1) are answered by the mock, others pass through. */
-export async function startBrowserMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {
-  const { handlers, api } = createMock(options);
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  return { worker, api };
-}
-
-/**
- * The same worker, answering with `createMock`'s handlers from this copy of
- * the modules, and the previous mock's readers' data (`MockApi.adoptStateOf`):
- * under a dev server, a hot update brings new modules (validators, routes)
- * to a page whose sandbox already runs. Handlers added with `worker.use` are
- * dropped: add them again.
- */
-export function reloadBrowserMock(previous: BrowserMock, options: MockHandlersOptions = {}): BrowserMock {
-  const { handlers, api } = createMock(options);
-  api.adoptStateOf(previous.api);
-  previous.worker.resetHandlers(...handlers);
-  return { worker: previous.worker, api };
-}
-
-export * from '../index.js';
+// The mock in a browser page: the same pipeline as the HTTP server, called as
+// a `fetch` (no service worker, no network), its account kept in IndexedDB.
+export { createSandbox, SANDBOX_TOKEN, type Sandbox, type SandboxOptions } from './sandbox.js';
+export { indexedDbStore } from '../store/indexeddb-store.js';
+export { memoryStore, type AccountStore, type SavedAccount } from '../store/account-store.js';
+export type { AccountSnapshot } from '../store/snapshot.js';
+export { ApiError } from '../api-error.js';

@@ -214,6 +214,51 @@ export class Accounts {
     }
   }
 
+  /** The token's account, if it has one, without opening or touching it. */
+  peek(token: string): Account | undefined {
+    return this.byToken.get(token);
+  }
+
+  /**
+   * Puts `account` in place of the token's own (a saved state read back:
+   * store/snapshot.ts). Its records are sized anew and held to the budgets; a
+   * public key another token already uses is replaced by a fresh one.
+   */
+  replace(token: string, account: Account): void {
+    let bytes = ACCOUNT_OVERHEAD_BYTES;
+    for (const records of account.collections.values()) {
+      if (records.size > this.limits.maxRecordsPerKind)
+        throw new ApiError(409, `A saved state holds more than ${this.limits.maxRecordsPerKind} records of one kind.`);
+      for (const record of records.values()) {
+        const size = recordBytes(record);
+        this.sizes.set(record, size);
+        bytes += size;
+      }
+    }
+    if (bytes > this.limits.maxBytesPerAccount)
+      throw new ApiError(
+        409,
+        `A saved state of ${kib(bytes)} is over this mock's ${kib(this.limits.maxBytesPerAccount)} per token.`,
+      );
+    this.drop(token);
+    this.makeRoom(this.clock.now(), 1, bytes, undefined);
+    while (this.byKey.has(account.key)) account.key = randomKey();
+    account.bytes = bytes;
+    account.lastSeen = this.clock.now();
+    this.byToken.set(token, account);
+    this.byKey.set(account.key, account);
+    this.totalBytes += bytes;
+  }
+
+  /** Forgets one token's account. */
+  drop(token: string): void {
+    const account = this.byToken.get(token);
+    if (!account) return;
+    this.byToken.delete(token);
+    this.byKey.delete(account.key);
+    this.totalBytes -= account.bytes;
+  }
+
   reset(): void {
     this.byToken.clear();
     this.byKey.clear();
