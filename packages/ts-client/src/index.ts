@@ -1,6 +1,7 @@
 // Public surface of @webmon/ts-client.
 export { createClient } from './create-client.js';
 export { createRequest, operationTable, type RawRequest } from './request.js';
+export { prepareRequest, type PreparedRequest } from './prepare.js';
 export { dotSegmentProblem, encodePathSegment } from './encode-path.js';
 export type { OperationInfo } from './operation-info.js';
 export type { ClientOptions, RequestOptions, HookContext } from './transport.js';

@@ -5,6 +5,7 @@
 // handling, hooks and typed errors.
 import { operations } from './generated/operations.js';
 import type { OperationInfo } from './operation-info.js';
+import { pathValuesProblem } from './prepare.js';
 import { createTransport, type ClientOptions, type RequestOptions } from './transport.js';
 import type { OperationId } from './types.js';
 
@@ -29,12 +30,8 @@ export function createRequest(options: ClientOptions): RawRequest {
   return (operationId, pathValues, input, callOptions) => {
     const operation = raw.get(operationId);
     if (!operation) return Promise.reject(new TypeError(`Unknown operation: ${String(operationId)}`));
-    const count = operation.path.split('{').length - 1;
-    if (
-      pathValues.length !== count ||
-      pathValues.some((value) => value === undefined || value === null || value === '')
-    )
-      return Promise.reject(new TypeError(`${operation.method} ${operation.path}: expected ${count} path value(s)`));
+    const problem = pathValuesProblem(operation, pathValues);
+    if (problem) return Promise.reject(problem);
     return send(operationId, operation, pathValues, input, callOptions);
   };
 }

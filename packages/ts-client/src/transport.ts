@@ -4,9 +4,7 @@
 // it runs unchanged on Node >= 20, browsers, Deno and Bun.
 import { DEFAULT_BASE_URL, USER_AGENT } from './generated/operations.js';
 import { APIError, ConnectionError, TimeoutError, apiError, parseErrorBody, type APIErrorInit } from './errors.js';
-import { encodeForm } from './encode-form.js';
-import { encodePathSegment } from './encode-path.js';
-import { encodeQuery } from './encode-query.js';
+import { encodeTarget } from './prepare.js';
 import type { OperationInfo } from './operation-info.js';
 import {
   DEFAULT_MAX_RETRY_AFTER_MS,
@@ -130,13 +128,8 @@ export function createTransport(options: ClientOptions): Send {
   const hooked = Boolean(options.onRequest || options.onResponse);
 
   return async (operationId, operation, pathValues, input, call) => {
-    let i = 0;
-    const path = pathValues.length
-      ? operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(name, pathValues[i++]))
-      : operation.path;
     const hasBody = operation.input === 'body';
-    const url = base + path + (hasBody ? '' : encodeQuery(operation, input));
-    const body = hasBody ? encodeForm(operation, input ?? {}) : undefined;
+    const { url, body } = encodeTarget(operation, base, pathValues, input);
     const extra = call?.headers && lowerCased(call.headers);
     const headers = hasBody
       ? { ...common, 'content-type': 'application/x-www-form-urlencoded', ...extra }

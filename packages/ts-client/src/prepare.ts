@@ -1,0 +1,67 @@
+// Where a call goes and what it carries on the wire: the URL (path values
+// encoded, the query in the API's list and flag forms) and the form body.
+// The transport sends exactly this; `prepareRequest` shows it without sending
+// (the docs' try-it and code samples), so nothing else re-encodes the wire.
+import { encodeForm } from './encode-form.js';
+import { encodePathSegment } from './encode-path.js';
+import { encodeQuery } from './encode-query.js';
+import type { OperationInfo } from './operation-info.js';
+import { DEFAULT_BASE_URL, operations } from './generated/operations.js';
+import type { OperationId } from './types.js';
+
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The error a call with a missing path value (or too many) gets, before anything is sent; undefined if none. */
+export function pathValuesProblem(operation: OperationInfo, pathValues: readonly unknown[]): TypeError | undefined {
+  const count = operation.path.split('{').length - 1;
+  if (pathValues.length === count && !pathValues.some((value) => value === undefined || value === null || value === ''))
+    return undefined;
+  return new TypeError(`${operation.method} ${operation.path}: expected ${count} path value(s)`);
+}
+
+/** The URL and body of a call to `operation` below `base` (no trailing slash). */
+export function encodeTarget(
+  operation: OperationInfo,
+  base: string,
+  pathValues: readonly unknown[],
+  input: Record<string, unknown> | undefined,
+): { url: string; body?: string } {
+  let i = 0;
+  const path = pathValues.length
+    ? operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(name, pathValues[i++]))
+    : operation.path;
+  if (operation.input === 'body') return { url: base + path, body: encodeForm(operation, input ?? {}) };
+  return { url: base + path + encodeQuery(operation, input) };
+}
+
+export interface PreparedRequest {
+  method: OperationInfo['method'];
+  url: string;
+  /** `content-type` when there is a body, and the `headers` asked for; never a token. */
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The request a call would send, without sending it: `prepareRequest('create-uptime-test', [], { tags: ['a'] })`
+ * -> `{ method: 'POST', url: '.../uptime', body: 'tags[]=a', ... }`. Throws a TypeError for an unknown
+ * operation or a missing path value, as a call would.
+ */
+export function prepareRequest(
+  operationId: OperationId,
+  pathValues: readonly unknown[],
+  input?: Record<string, unknown>,
+  options: { baseUrl?: string; headers?: Record<string, string> } = {},
+): PreparedRequest {
+  const operation = (operations as Record<string, OperationInfo>)[operationId];
+  if (!operation) throw new TypeError(`Unknown operation: ${String(operationId)}`);
+  const problem = pathValuesProblem(operation, pathValues);
+  if (problem) throw problem;
+  const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const { url, body } = encodeTarget(operation, base, pathValues, input);
+  const headers: Record<string, string> = { ...options.headers };
+  if (body !== undefined) headers['content-type'] = FORM_MEDIA_TYPE;
+  return body === undefined
+    ? { method: operation.method, url, headers }
+    : { method: operation.method, url, headers, body };
+}

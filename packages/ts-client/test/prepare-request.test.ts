@@ -1,0 +1,68 @@
+// prepareRequest shows what a call sends without sending it: the try-it and the
+// reference's samples show it. It must be exactly what the transport sends.
+import { describe, expect, it } from 'vitest';
+import { createRequest, prepareRequest } from '../src/index.js';
+
+/** What the transport hands to fetch for one call, caught by a recording fetch. */
+async function sent(
+  operationId: Parameters<typeof prepareRequest>[0],
+  path: unknown[],
+  input?: Record<string, unknown>,
+) {
+  let seen: Request | undefined;
+  const request = createRequest({
+    token: 't',
+    baseUrl: 'https://api.example.test/v1',
+    retry: false,
+    fetch: async (input, init) => {
+      seen = new Request(input, init);
+      return new Response(null, { status: 204 });
+    },
+  });
+  await request(operationId, path, input).catch(() => undefined);
+  return {
+    method: seen!.method,
+    url: seen!.url,
+    body: seen!.body ? await seen!.text() : undefined,
+    type: seen!.headers.get('content-type'),
+  };
+}
+
+describe('prepareRequest', () => {
+  const cases: [Parameters<typeof prepareRequest>[0], unknown[], Record<string, unknown> | undefined][] = [
+    [
+      'create-uptime-test',
+      [],
+      { name: 'Home', test_type: 'HTTP', tags: ['web', 'eu'], status_codes: [500, 502], paused: false },
+    ],
+    ['update-contact-group', ['12'], { email_addresses: [] }],
+    ['list-uptime-tests', [], { tags: ['web', 'eu'], matchany: true, nouptime: false, page: 2 }],
+    ['get-uptime-test', ['a/b'], undefined],
+  ];
+  for (const [operationId, path, input] of cases) {
+    it(`${operationId}: the same method, URL and body the client sends`, async () => {
+      const wire = await sent(operationId, path, input);
+      const prepared = prepareRequest(operationId, path, input, { baseUrl: 'https://api.example.test/v1/' });
+      expect({
+        method: prepared.method,
+        url: prepared.url,
+        body: prepared.body,
+        type: prepared.headers['content-type'] ?? null,
+      }).toEqual(wire);
+    });
+  }
+
+  it('encodes arrays in bracket form and flags bare', () => {
+    expect(prepareRequest('create-heartbeat-test', [], { tags: ['a', 'b'], contact_groups: [] }).body).toBe(
+      'tags[]=a&tags[]=b&contact_groups[]=',
+    );
+    expect(prepareRequest('list-heartbeat-tests', [], { matchany: true }).url).toBe(
+      'https://api.webmon.dev/v1/heartbeat?matchany',
+    );
+  });
+
+  it('refuses an unknown operation and a missing path value', () => {
+    expect(() => prepareRequest('nope' as never, [])).toThrow(/Unknown operation/);
+    expect(() => prepareRequest('get-uptime-test', [''])).toThrow(TypeError);
+  });
+});
