@@ -225,6 +225,7 @@ export function generateMock({ spec, out: outDir, js = false, reuseValidators = 
         jsonFields: jsonFieldsOf(key, id, properties),
         arrayFields: Object.keys(properties).filter((name) => properties[name]?.type === 'array'),
         numericFields: Object.keys(properties).filter((name) => isNumeric(properties[name])),
+        booleanFields: Object.keys(properties).filter((name) => typesOf(properties[name]).includes('boolean')),
         fields: Object.keys(properties),
         defaults: method === 'post' ? defaultsOf(properties) : {},
       };

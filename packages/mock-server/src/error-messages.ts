@@ -103,12 +103,39 @@ function describe(error: ErrorObject, field: string, wire = true): string {
         : `${field} must hold at most ${String(params.limit)} values`;
     }
     case 'format':
+      if (params.format === 'date-time' && typeof error.data === 'string') return dateTimeMessage(field, error.data);
       return `${field} is not ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
     case 'pattern':
       return patternMessage(field, String(params.pattern), schema);
     default:
       return `${field} ${error.message ?? 'is not valid'}`;
   }
+}
+
+/**
+ * A date and time written another way: `2027-01-03 02:00:00 UTC` (Ruby's
+ * `Time#to_s`, what its generated client sends), `2027-01-03 02:00 +0100`...
+ * Groups: date, hours and minutes, seconds, fraction, zone.
+ */
+const OTHER_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ Tt](\d{2}:\d{2})(:\d{2})?(\.\d+)?\s*(UTC|GMT|Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A date-time that is not RFC 3339 is the sender's mistake, refused in every
+ * mode: the message quotes it and, when it reads as one, names the same
+ * instant in the form expected.
+ */
+function dateTimeMessage(field: string, value: string): string {
+  const general = `${field} is not ${FORMAT_NAMES['date-time']}`;
+  // Matched, the trimmed text is short enough to quote.
+  const trimmed = value.trim();
+  const parts = OTHER_DATE_TIME.exec(trimmed);
+  if (!parts) return general;
+  const [, date, minutes, seconds = ':00', fraction = '', zone = 'Z'] = parts;
+  const offset = /^(UTC|GMT|Z)$/i.test(zone) ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  const expected = `${date}T${minutes}${seconds}${fraction}${offset}`;
+  // Already in the form (a month 13, a 25th hour): the date itself is what is wrong.
+  if (expected === value) return general;
+  return `${field} is not an RFC 3339 date-time: "${trimmed}" is not RFC 3339, the form expected is ${expected}`;
 }
 
 /** What a wire value was: the decimals check (parse-request.ts) wraps a non-decimal as `{notADecimal}`. */

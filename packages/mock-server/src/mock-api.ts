@@ -44,6 +44,13 @@ export interface MockOptions {
   basePath?: string;
   /** How `Prefer: delay=N` waits (scenarios.ts). Default: a timer; tests inject their own. */
   sleep?: Sleep;
+  /**
+   * Accept only the documented wire forms (`field[]=v` arrays, `true`/`false`),
+   * answering 400s that name them, for developers who hold their own client
+   * to the guide. Default: false, which also reads what the provider's
+   * generated clients send (README, "What the official clients send").
+   */
+  strictWire?: boolean;
 }
 
 export class MockApi {
@@ -55,10 +62,13 @@ export class MockApi {
   readonly basePath: string;
   private readonly sleep: Sleep;
   private readonly seedsNewTokens: boolean;
+  /** See MockOptions.strictWire; a sandbox's controls may switch it at any time, for the next request. */
+  strictWire: boolean;
 
   constructor(options: MockOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.sleep = options.sleep ?? realSleep;
+    this.strictWire = options.strictWire ?? false;
     this.tokens = tokenMap(options.tokens);
     this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
@@ -194,7 +204,7 @@ export class MockApi {
         operation,
         ctx: this.contextFor(account, origin),
         params,
-        body: operation.body ? await parseBody(operation.body, request) : undefined,
+        body: operation.body ? await parseBody(operation.body, request, this.strictWire) : undefined,
         url: requestUrl(origin, request),
         headers: rateHeaders,
       };

@@ -35,6 +35,8 @@ export interface BodySpec {
   arrayFields: string[];
   /** Integer or number fields (or arrays of them): wire values must be plain decimals. */
   numericFields: string[];
+  /** Boolean fields: outside strict wire mode, `True`/`FALSE` read as true/false (what Python's generated client sends). */
+  booleanFields: string[];
   /** Every field the body may carry. */
   fields: string[];
   /** Spec defaults, applied on create only (an update changes only the fields sent). */

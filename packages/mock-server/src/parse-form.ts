@@ -45,9 +45,16 @@ export function parsePairs(text: string, where: 'body' | 'query string'): [strin
  * Gathers pairs into fields as the API reads them:
  * - `tags[]=a&tags[]=b` and repeated `tags=a&tags=b` both give `['a', 'b']`;
  * - `tags[]=` (or `tags=` for a field known to be an array) gives `[]`, which empties it;
+ * - with `commaArrays`, `tags=a,b` (the bare key of a field known to be an array)
+ *   gives `['a', 'b']`: the provider's generated clients send arrays so (README,
+ *   "What the official clients send"); `tags[]=a,b` stays one item, as sent;
  * - any other repeated key gives an array, for the validator to reject if the field is a scalar.
  */
-export function collectFields(pairs: [string, string][], arrayFields: readonly string[]): FormFields {
+export function collectFields(
+  pairs: [string, string][],
+  arrayFields: readonly string[],
+  commaArrays = false,
+): FormFields {
   // No prototype: a field named `__proto__` must stay a field.
   const fields: FormFields = Object.create(null) as FormFields;
   for (const [rawKey, value] of pairs) {
@@ -57,9 +64,14 @@ export function collectFields(pairs: [string, string][], arrayFields: readonly s
     const existing = fields[key];
     if (isArray) {
       const list = Array.isArray(existing) ? existing : existing === undefined ? [] : [existing];
-      if (value !== '') list.push(value);
-      if (list.length > MAX_ARRAY_ITEMS) {
-        throw new ApiError(400, VALIDATION_MESSAGE, { [key]: [`${key} has more than ${MAX_ARRAY_ITEMS} items.`] });
+      // Item by item, with the bound checked on each: a 1 MiB body of commas is 500k items.
+      const items = commaArrays && !bracketed && value.includes(',') ? value.split(',', MAX_ARRAY_ITEMS + 1) : [value];
+      for (const item of items) {
+        if (item === '' && items.length === 1) continue;
+        list.push(item);
+        if (list.length > MAX_ARRAY_ITEMS) {
+          throw new ApiError(400, VALIDATION_MESSAGE, { [key]: [`${key} has more than ${MAX_ARRAY_ITEMS} items.`] });
+        }
       }
       fields[key] = list;
     } else if (existing === undefined) {

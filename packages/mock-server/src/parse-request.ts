@@ -59,9 +59,12 @@ export function parseParams(operation: OperationSpec, queryString: string, pathP
 
 /**
  * The form body as fields: 413 past MAX_BODY_BYTES, 415 for anything but a
- * form (an empty body without a content type is an empty form).
+ * form (an empty body without a content type is an empty form). Unless
+ * `strictWire`, it also reads what the provider's generated clients send
+ * (README, "What the official clients send"): arrays comma-joined under the
+ * bare key and booleans as `True`/`False`.
  */
-export async function parseBody(spec: BodySpec, request: MockRequest): Promise<Fields> {
+export async function parseBody(spec: BodySpec, request: MockRequest, strictWire = false): Promise<Fields> {
   const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const bytes = await request.body(MAX_BODY_BYTES);
   if (bytes === null) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
@@ -71,9 +74,20 @@ export async function parseBody(spec: BodySpec, request: MockRequest): Promise<F
       `Request bodies must be application/x-www-form-urlencoded (arrays as field[]=value)${type ? `, not ${type.slice(0, 100)}` : ''}.`,
     );
   }
-  const fields = collectFields(parsePairs(decodeBody(bytes), 'body'), spec.arrayFields);
+  const fields = collectFields(parsePairs(decodeBody(bytes), 'body'), spec.arrayFields, !strictWire);
   refuseNonDecimals(fields, spec.numericFields);
+  if (!strictWire) lowerCaseBooleans(fields, spec.booleanFields);
   return fields;
+}
+
+const ANY_CASE_BOOLEAN = /^(?:true|false)$/i;
+
+/** `True`, `FALSE`... as the validator's `true`/`false`; anything else is left for it to refuse. */
+function lowerCaseBooleans(fields: Fields, booleans: readonly string[]): void {
+  for (const name of booleans) {
+    const value = fields[name];
+    if (typeof value === 'string' && ANY_CASE_BOOLEAN.test(value)) fields[name] = value.toLowerCase();
+  }
 }
 
 /**

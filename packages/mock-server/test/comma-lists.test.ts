@@ -1,13 +1,14 @@
 // Arrays go on the wire one pair per value (`tags[]=a&tags[]=b`). Clients that
-// join them with commas (`tags=a,b`, as the provider's alpha clients do) used to
-// get `["a,b"]` stored: one tag that the comma-separated list filter can never
-// match. A comma inside one item of tags, integrations and dns_ips is refused
-// (the spec's item pattern), and every array field's message for such an item
-// shows the bracket form with the values sent.
+// join them with commas (`tags=a,b`, as the provider's generated clients do) used
+// to get `["a,b"]` stored: one tag that the comma-separated list filter can never
+// match. In strict wire mode (here; by default the bare key's commas separate
+// items: official-clients.test.ts), a comma inside one item of tags,
+// integrations and dns_ips is refused (the spec's item pattern), and every array
+// field's message for such an item shows the bracket form with the values sent.
 import { describe, expect, it } from 'vitest';
 import { VALID, useApi, type Answer } from './client.js';
 
-const api = useApi({ seed: false });
+const api = useApi({ seed: false, strictWire: true });
 
 /** 400 naming `field`, with a message for `label` that shows `send <pairs>`. */
 function expectBracketHint(answer: Answer, field: string, label: string, pairs: string) {

@@ -15,7 +15,10 @@ import { HTTP_METHODS, listOperations, mergeAllOf, resolveRef } from '@webmon/op
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useMock } from './start-mock.js';
 
-const mock = useMock({ rateLimit: false });
+// Strict wire mode: the documented forms only. By default the mock also reads
+// what the provider's generated clients send (`TRUE`, `tags=a,b`), which some of
+// the bad values below are; official-clients.test.ts tests those.
+const mock = useMock({ rateLimit: false, strictWire: true });
 
 // ---------------------------------------------------------------------------
 // The bundle

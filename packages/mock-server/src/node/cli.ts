@@ -9,13 +9,15 @@ import { handlerNotes } from '../operation-handlers.js';
 import { startServer } from './server.js';
 import { tokenList } from './token-list.js';
 
-const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [--tokens a,b] [--no-seed] [--quiet]
+const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [--tokens a,b] [--no-seed] [--strict-wire] [--quiet]
 
   --port, -p       port to listen on (or PORT); default 4010
   --host           address to bind; default 127.0.0.1
   --no-rate-limit  do not enforce 5 requests/s and 60/min (x-ratelimit-remaining then stays at 5)
   --tokens         accept only these bearer tokens (comma-separated); default: any
   --no-seed        start each token with no sample records
+  --strict-wire    accept only the documented wire forms (tags[]=a&tags[]=b, true/false), not what
+                   the provider's generated clients also send (tags=a,b, True/False)
   --quiet          do not log requests`;
 
 function parseCommandLine() {
@@ -27,6 +29,7 @@ function parseCommandLine() {
         'no-rate-limit': { type: 'boolean' },
         tokens: { type: 'string' },
         'no-seed': { type: 'boolean' },
+        'strict-wire': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -54,6 +57,7 @@ try {
     host: args.host ?? '127.0.0.1',
     rateLimit: !args['no-rate-limit'],
     seed: !args['no-seed'],
+    strictWire: args['strict-wire'] === true,
     tokens: args.tokens ? tokenList(args.tokens) : undefined,
     log: args.quiet ? undefined : (line) => console.log(line),
   });
