@@ -8,12 +8,17 @@ export interface Page<T> {
   metadata: { page: number; per_page: number; page_count: number; total_count: number };
 }
 
-/** A page of `items` with the API's pagination metadata; a page past the end is empty. */
+/**
+ * A page of `items` with the API's pagination metadata; a page past the end is
+ * empty. An empty list is page 1 of 1 (`page_count` 1, `total_count` 0), as the
+ * real API answers (README, "What the official clients send").
+ */
 export function paginate<T>(items: readonly T[], { page, limit }: PageQuery): Page<T> {
   const start = (page - 1) * limit;
+  const pageCount = Math.max(1, Math.ceil(items.length / limit));
   return {
     data: items.slice(start, start + limit),
-    metadata: { page, per_page: limit, page_count: Math.ceil(items.length / limit), total_count: items.length },
+    metadata: { page, per_page: limit, page_count: pageCount, total_count: items.length },
   };
 }
 
