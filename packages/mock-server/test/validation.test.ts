@@ -493,62 +493,58 @@ describe('uptime checks', () => {
     expectInvalid(await client.put(`/uptime/${id}`, 'post_body=ping'), 'post_body', /not valid JSON/);
   });
 
-  describe('website_url by test_type', () => {
+  describe('website_url: a URL, an FQDN or an IP address for every test_type', () => {
     const body = (type: string, url: string) =>
       VALID.uptime
         .replace('test_type=HTTP', `test_type=${type}`)
         .replace('website_url=https%3A%2F%2Fwww.example.com', `website_url=${encodeURIComponent(url)}`);
+    const TYPES = ['DNS', 'HEAD', 'HTTP', 'PING', 'SMTP', 'SSH', 'TCP'];
 
-    it('HTTP and HEAD checks need an http(s) URL', async () => {
+    it('every check type takes an http(s) URL, a host name or an IP address, and keeps it as sent', async () => {
       const client = api.client();
-      for (const type of ['HTTP', 'HEAD']) {
-        for (const url of ['not a url', 'www.example.com', 'ftp://example.com/', '203.0.113.7'])
+      for (const type of TYPES)
+        for (const url of [
+          'https://mail.example.com',
+          'http://203.0.113.7:8080/health',
+          'mail.example.com',
+          '203.0.113.7',
+          '2001:db8::25',
+        ]) {
+          const id = await client.create('/uptime', body(type, url));
+          expect(await client.read(`/uptime/${id}`)).toMatchObject({ test_type: type, website_url: url });
+        }
+    });
+
+    it('a URL must be http(s); anything without a scheme must be a host name or an IP address', async () => {
+      const client = api.client();
+      for (const type of TYPES) {
+        for (const url of ['ftp://example.com/', 'mailto://ops@example.com'])
           expectInvalid(
             await client.post('/uptime', body(type, url)),
             'website_url',
-            /^website_url is not in the expected format: An HTTP or HEAD check takes an absolute http:\/\/ or https:\/\/ URL/,
+            /^website_url is not in the expected format: A URL is an absolute http:\/\/ or https:\/\/ URL/,
           );
-        await client.create('/uptime', body(type, 'http://203.0.113.7:8080/health'));
-      }
-    });
-
-    it('DNS, PING, SMTP, SSH and TCP checks take a host name or an IP address, not a URL', async () => {
-      const client = api.client();
-      for (const type of ['DNS', 'PING', 'SMTP', 'SSH', 'TCP']) {
-        for (const url of ['https://mail.example.com', 'not a url', 'mail.example.com/path'])
+        for (const url of ['not a url', 'mail.example.com/path', 'example.com:25'])
           expectInvalid(
             await client.post('/uptime', body(type, url)),
             'website_url',
-            /^website_url is not in the expected format: A DNS, PING, SMTP, SSH or TCP check takes a host name or an IP address, not a URL/,
+            /^website_url is not in the expected format: Without a scheme, website_url is a host name \(FQDN\) or an IP address/,
           );
-        for (const url of ['mail.example.com', '203.0.113.7', '2001:db8::25'])
-          await client.create('/uptime', body(type, url));
       }
     });
 
-    it('an update is checked with the stored half: test_type alone, or website_url alone', async () => {
+    it('an update may change test_type or website_url alone', async () => {
       const client = api.client();
       const http = await client.create('/uptime', VALID.uptime);
-      const ping = await client.create('/uptime', body('PING', 'mail.example.com'));
-      // An HTTP check turned PING keeps a URL it cannot use.
-      expectInvalid(await client.put(`/uptime/${http}`, 'test_type=PING'), 'website_url', /host name or an IP address/);
-      // A PING check given a URL.
-      expectInvalid(
-        await client.put(`/uptime/${ping}`, `website_url=${encodeURIComponent('https://www.example.com')}`),
-        'website_url',
-        /host name or an IP address/,
-      );
-      // A host name given to an HTTP check.
-      expectInvalid(
-        await client.put(`/uptime/${http}`, 'website_url=www.example.com'),
-        'website_url',
-        /http:\/\/ or https:\/\/ URL/,
-      );
-      // Refused updates change nothing; both halves at once are accepted.
-      expect(await client.read(`/uptime/${http}`)).toMatchObject({ test_type: 'HTTP' });
-      await client.update(`/uptime/${http}`, 'test_type=PING&website_url=www.example.com');
-      await client.update(`/uptime/${ping}`, 'website_url=smtp.example.com');
-      expect(await client.read(`/uptime/${http}`)).toMatchObject({ test_type: 'PING', website_url: 'www.example.com' });
+      await client.update(`/uptime/${http}`, 'test_type=PING');
+      expect(await client.read(`/uptime/${http}`)).toMatchObject({
+        test_type: 'PING',
+        website_url: 'https://www.example.com',
+      });
+      await client.update(`/uptime/${http}`, 'website_url=mail.example.com');
+      expectInvalid(await client.put(`/uptime/${http}`, 'website_url=not%20a%20url'), 'website_url', /host name/);
+      // A refused update changes nothing.
+      expect((await client.read(`/uptime/${http}`)).website_url).toBe('mail.example.com');
     });
   });
 });
