@@ -2,12 +2,17 @@
 // format"): application/x-www-form-urlencoded, arrays as field[]=v (or repeated
 // keys), emptied with field[]= or field=; anything else is refused in the
 // APIError shape.
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { MAX_DISCARDED_BYTES } from '../src/node/server.js';
 import { VALID, useApi } from './client.js';
 
 const api = useApi({ seed: false });
 const MIB = 1024 * 1024;
+const run = promisify(execFile);
 
 describe('arrays in form bodies', () => {
   it('reads bracket arrays tags[]=a&tags[]=b', async () => {
@@ -207,6 +212,62 @@ describe('refused bodies', () => {
     });
     expect(status).toBe(413);
     expect(JSON.parse(body)).toMatchObject({ errors: {} });
+  });
+
+  it('answers 413 to 2 MiB and more sent with fetch, which sees the answer and its message', async () => {
+    // Node's fetch in a process of its own, as a developer's script runs: sharing this
+    // process's event loop with the server, it never got to write while the server closed.
+    const script = `
+      for (const mib of [2, 2, 4, 8]) {
+        try {
+          const response = await fetch(process.env.URL, {
+            method: 'POST',
+            headers: { authorization: 'Bearer forms', 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'name=' + 'a'.repeat(mib * 1024 * 1024),
+          });
+          console.log(JSON.stringify({ mib, status: response.status, body: await response.json() }));
+        } catch (error) {
+          console.log(JSON.stringify({ mib, error: String(error.cause ?? error) }));
+        }
+      }`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, URL: `${api.mock.url}/contact-groups` },
+    });
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const refused = { status: 413, body: { message: `The request body is larger than ${MIB} bytes.`, errors: {} } };
+    expect(answers).toEqual([2, 2, 4, 8].map((mib) => ({ mib, ...refused })));
+  });
+
+  it('reads no more than MAX_DISCARDED_BYTES of a refused body: then the connection closes', async () => {
+    const declared = MAX_DISCARDED_BYTES * 4;
+    const { answer, written } = await new Promise<{ answer: string; written: number }>((resolve) => {
+      const socket = connect(api.mock.running.port, '127.0.0.1');
+      let answer = '';
+      let written = 0;
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({ answer, written }));
+      const chunk = Buffer.alloc(MIB, 'a');
+      const more = () => {
+        // Until the server closes, or the whole declared body is sent (then it would not have closed).
+        while (!socket.destroyed && written < declared) {
+          written += chunk.byteLength;
+          if (!socket.write(chunk)) return void socket.once('drain', more);
+        }
+      };
+      socket.write(
+        `POST /v1/contact-groups HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer forms\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      more();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(`"message":"The request body is larger than ${MIB} bytes."`);
+    expect(written).toBeLessThan(declared);
   });
 
   it('reads a body of exactly 1 MiB (validation then refuses the over-long name, not the size)', async () => {

@@ -1,15 +1,14 @@
 /**
- * (Node) How the try-it reads an answer: the field errors (the client's own
- * parser), the pretty-printed body, the size. The browser side is in
- * api-try-it-form.test.ts.
+ * How the try-it reads an answer: the field errors (the client's own parser),
+ * the pretty-printed body, the size. The browser side is in the portal's
+ * api-try-it tests.
  */
 import { ValidationError } from '@webmon/ts-client';
 import { describe, expect, it } from 'vitest';
-import { fieldsNotIn } from '../src/api/tryIt/bodyRequired';
-import { isUpdate, takesEmpty } from '../src/api/tryIt/emptyValue';
-import { fieldErrorsOf, fieldOfErrorKey } from '../src/api/tryIt/fieldErrors';
-import { prettyJson } from '../src/api/tryIt/prettyJson';
-import { formatBytes, statusText } from '../src/api/tryIt/statusText';
+import { fieldErrorsOf, fieldOfErrorKey } from '../src/model/field-errors.js';
+import { prettyJson } from '../src/model/pretty-json.js';
+import { formatBytes, statusText } from '../src/model/status-text.js';
+import { isUpdate, takesEmpty } from '../src/model/values.js';
 
 const answer = (errors: Record<string, string[]>) =>
   JSON.stringify({ message: 'The provided parameters are invalid.', errors });
@@ -74,24 +73,6 @@ describe('status and size', () => {
     expect(formatBytes(999)).toBe('999 B');
     expect(formatBytes(1000)).toBe('1.0 kB');
     expect(formatBytes(2_345_678)).toBe('2.3 MB');
-  });
-});
-
-describe('entered body fields the schema no longer has', () => {
-  // As the page's data has a create body: an allOf of the settable fields and what is required.
-  const schema = {
-    allOf: [{ type: 'object', properties: { name: { type: 'string' }, webhook_url: { type: 'string' } } }],
-    required: ['name'],
-  };
-
-  it('are the keys outside its properties (allOf merged)', () => {
-    expect(fieldsNotIn(schema, ['name', 'ping_url', 'webhook_url'])).toEqual(['ping_url']);
-    expect(fieldsNotIn(schema, ['name'])).toEqual([]);
-  });
-
-  it('are none while the schema is unknown, and none named like an object prototype key', () => {
-    expect(fieldsNotIn(undefined, ['name'])).toEqual([]);
-    expect(fieldsNotIn(schema, ['constructor'])).toEqual(['constructor']);
   });
 });
 

@@ -112,14 +112,46 @@ function toMockRequest(incoming: IncomingMessage, origin: string): MockRequest {
   };
 }
 
-function send(response: MockResponse, outgoing: ServerResponse): void {
-  const body = response.body ?? '';
-  // A flat [name, value, ...] list: node:http takes it without building a header object.
+/** The answer's headers as a flat [name, value, ...] list: node:http takes it without building a header object. */
+function headerList(response: MockResponse, body: string): string[] {
   const headers: string[] = [];
   for (const name in response.headers) headers.push(name, response.headers[name]!);
   headers.push('content-length', String(Buffer.byteLength(body)));
-  outgoing.writeHead(response.status, headers);
+  return headers;
+}
+
+function send(response: MockResponse, outgoing: ServerResponse): void {
+  const body = response.body ?? '';
+  outgoing.writeHead(response.status, headerList(response, body));
   outgoing.end(body);
+}
+
+/**
+ * How much of a refused body is read and thrown away after its 413, at most.
+ * A client still sending when the connection closes under it gets a reset,
+ * which can drop the answer it has not read yet: Node's `fetch` (undici)
+ * reported "fetch failed" instead of the 413.
+ */
+export const MAX_DISCARDED_BYTES = 16 * MAX_BODY_BYTES;
+
+/**
+ * The 413 for a body declared over the limit, then nginx's lingering close:
+ * the answer is written whole at once, the body still coming is read and
+ * thrown away (up to MAX_DISCARDED_BYTES, within the server's timeouts), and
+ * only then does the connection close. Past the bound it closes at once.
+ */
+function answerThenDiscard(response: MockResponse, incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const body = response.body ?? '';
+  outgoing.writeHead(response.status, [...headerList(response, body), 'connection', 'close']);
+  // Written, not ended: ending lets Node close the socket while the body still arrives.
+  outgoing.write(body);
+  let discarded = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    discarded += chunk.byteLength;
+    if (discarded > MAX_DISCARDED_BYTES) incoming.socket.destroy();
+  });
+  incoming.on('end', () => outgoing.end());
+  incoming.resume();
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
@@ -143,6 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       if (ready !== true && !(await ready)) return;
       const started = performance.now();
       let response: MockResponse;
+      let discardBody = false;
       const badHost = hostProblem(incoming);
       try {
         if (badHost) {
@@ -150,7 +183,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         } else if (Number(incoming.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
           // Refuse before reading: a huge body must not cost memory.
           response = api.refuse(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-          outgoing.setHeader('connection', 'close');
+          // Asked for with 100-continue, the body is not coming: the connection simply closes.
+          discardBody = incoming.headers.expect === undefined;
+          if (!discardBody) outgoing.setHeader('connection', 'close');
         } else {
           response = await api.route(toMockRequest(incoming, origin));
         }
@@ -158,7 +193,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         // A body the platform cannot even read (malformed framing) is the client's fault.
         response = api.refuse(400, `The request could not be read: ${(error as Error).message}`);
       }
-      send(response, outgoing);
+      if (discardBody) answerThenDiscard(response, incoming, outgoing);
+      else send(response, outgoing);
       backlog.track(incoming.socket);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,

@@ -1,0 +1,50 @@
+// The call as code, following the form: cURL, Go and our TypeScript client,
+// always against the production URL with the token from $WEBMON_API_TOKEN.
+import { type ReactNode, useId, useState } from 'react';
+import type { CodeSample } from '../samples/index.js';
+
+const LANGUAGE: Record<string, string> = { cURL: 'bash', Go: 'go', JavaScript: 'typescript' };
+
+export function Samples({
+  samples,
+  CodeBlock,
+}: {
+  samples: CodeSample[];
+  CodeBlock: (props: { language: string; children: string }) => ReactNode;
+}): ReactNode {
+  const [chosen, setChosen] = useState(0);
+  const id = useId();
+  const sample = samples[chosen] ?? samples[0];
+  if (!sample) return null;
+  return (
+    <section className="wm-tryit-samples" aria-label="Code samples">
+      <div role="tablist" aria-label="Language" className="wm-tryit-tabs">
+        {samples.map((s, index) => (
+          <button
+            key={s.lang}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === chosen}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === chosen ? 0 : -1}
+            className="wm-tryit-tab"
+            onClick={() => setChosen(index)}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = (chosen + step + samples.length) % samples.length;
+              setChosen(next);
+              document.getElementById(`${id}-tab-${next}`)?.focus();
+            }}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${chosen}`} data-sample={sample.lang}>
+        <CodeBlock language={LANGUAGE[sample.lang] ?? 'text'}>{sample.source}</CodeBlock>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// The sandbox's controls: where it stands, the scenario for the next answers,
+// Reset (a fresh seeded account, scenario cleared), and Export / Import of
+// its records as a JSON file, to keep or share a state.
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { SCENARIOS, type ScenarioId, scenario } from '../wire/environment.js';
+import { type RunningSandbox, sandboxStatus, startSandbox } from '../wire/sandbox.js';
+import { useShared } from './Environment.js';
+
+const STATUS: Record<string, string> = {
+  idle: 'Starts on your first Send.',
+  starting: 'Starting…',
+  ready: 'Running in this page.',
+  'not-loaded': 'Could not be loaded (see the browser console). Send tries again.',
+};
+
+/** The largest file Import reads: a sandbox holds at most 256 KiB of records, and JSON adds little. */
+const MAX_IMPORT_BYTES = 1024 * 1024;
+
+export function SandboxControls({ sandboxName }: { sandboxName: string }): ReactNode {
+  const status = useShared(sandboxStatus, 'idle');
+  const chosen = useShared(scenario, 'none');
+  const [note, setNote] = useState('');
+  const [kept, setKept] = useState<boolean>();
+  const file = useRef<HTMLInputElement>(null);
+  const scenarioId = useId();
+  const run = async (work: (running: RunningSandbox) => Promise<string>) => {
+    setNote('');
+    try {
+      const running = await startSandbox(sandboxName);
+      setKept(running.kept);
+      setNote(await work(running));
+    } catch (error) {
+      setNote(error instanceof Error ? error.message : String(error));
+    }
+  };
+  // Another tab changed the records: say so (the next Send reads them).
+  useEffect(() => {
+    if (status !== 'ready') return undefined;
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void startSandbox(sandboxName).then((running) => {
+      setKept(running.kept);
+      if (live) unsubscribe = running.sandbox.subscribe(() => setNote('Changed in another tab.'));
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [status, sandboxName]);
+
+  const exportState = () =>
+    run(async ({ sandbox }) => {
+      const state = await sandbox.exportState();
+      const url = URL.createObjectURL(new Blob([JSON.stringify(state, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'webmon-sandbox.json';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return 'Exported to webmon-sandbox.json.';
+    });
+  const importState = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosenFile = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosenFile) return;
+    void run(async ({ sandbox }) => {
+      if (chosenFile.size > MAX_IMPORT_BYTES)
+        return `${chosenFile.name} is too large to be a sandbox state. Nothing changed.`;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await chosenFile.text());
+      } catch {
+        return `${chosenFile.name} is not JSON. Nothing changed.`;
+      }
+      try {
+        await sandbox.importState(parsed);
+      } catch (error) {
+        return `${error instanceof Error ? error.message : String(error)} Nothing changed.`;
+      }
+      return `Imported ${chosenFile.name}.`;
+    });
+  };
+
+  return (
+    <div className="wm-tryit-sandbox" data-sandbox={status}>
+      <p className="wm-tryit-note">
+        <span className="wm-tryit-field-name">Sandbox</span> {STATUS[status]}{' '}
+        {kept === false
+          ? 'This browser keeps no storage here: records last until you reload.'
+          : 'Records are kept in this browser, across reloads and tabs.'}
+      </p>
+      <div className="wm-tryit-sandbox-row">
+        <label htmlFor={scenarioId}>Next answers</label>
+        <select
+          id={scenarioId}
+          className="wm-tryit-input"
+          value={chosen}
+          onChange={(event) => scenario.set(event.target.value as ScenarioId)}
+        >
+          {SCENARIOS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="wm-tryit-sandbox-row">
+        <button
+          type="button"
+          className="wm-tryit-button"
+          onClick={() =>
+            run(async ({ sandbox }) => {
+              await sandbox.reset();
+              scenario.set('none');
+              return 'Reset: a fresh account with the examples’ records; answers are normal again.';
+            })
+          }
+        >
+          Reset sandbox
+        </button>
+        <button type="button" className="wm-tryit-button" onClick={exportState}>
+          Export
+        </button>
+        <button type="button" className="wm-tryit-button" onClick={() => file.current?.click()}>
+          Import…
+        </button>
+        <input ref={file} type="file" accept="application/json,.json" hidden onChange={importState} />
+      </div>
+      <p className="wm-tryit-note" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}

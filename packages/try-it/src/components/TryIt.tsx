@@ -1,0 +1,237 @@
+// The try-it of one operation: the environment switch, the form (required
+// fields first, optional ones folded under their count), Send kept in view,
+// the answer, and the call as code. Requests go through @webmon/ts-client;
+// the sandbox is @webmon/mock-server's pipeline in this page.
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { fieldErrorsOf } from '../model/field-errors.js';
+import { type Field as FieldModel, formModel, type OperationInput } from '../model/operation.js';
+import { callOf, type FormValues, initialValues, isUpdate, missing, takesEmpty } from '../model/values.js';
+import { codeSamples } from '../samples/index.js';
+import {
+  environment,
+  PRODUCTION_BASE_URL,
+  preferOf,
+  productionToken,
+  SANDBOX_BASE_URL,
+  scenario,
+} from '../wire/environment.js';
+import { startSandbox } from '../wire/sandbox.js';
+import { type Exchange, send } from '../wire/send.js';
+import { prepareRequest, type OperationId } from '@webmon/ts-client';
+import { EnvironmentSwitch, useShared } from './Environment.js';
+import { Field } from './Field.js';
+import { ResponsePanel } from './ResponsePanel.js';
+import { Samples } from './Samples.js';
+import { type MarkdownComponent, MarkdownContext } from './Text.js';
+
+export interface TryItProps {
+  operation: OperationInput;
+  /** Names the sandbox's storage: one per site. Default `webmon-sandbox`. */
+  sandboxName?: string;
+  /** The host's Markdown renderer for descriptions. */
+  Markdown?: MarkdownComponent;
+  /** The host's code block (highlighting, copy button). */
+  CodeBlock?: (props: { language: string; children: string }) => ReactNode;
+}
+
+function PlainCodeBlock({ children }: { language: string; children: string }): ReactNode {
+  return (
+    <pre className="wm-tryit-code">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+export function TryIt({
+  operation,
+  sandboxName = 'webmon-sandbox',
+  Markdown,
+  CodeBlock = PlainCodeBlock,
+}: TryItProps): ReactNode {
+  const model = useMemo(() => formModel(operation), [operation]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(model));
+  const [sentEmpty, setSentEmpty] = useState<ReadonlySet<string>>(new Set());
+  const [exchange, setExchange] = useState<Exchange>();
+  const [answers, setAnswers] = useState(0);
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const env = useShared(environment, 'sandbox');
+  const token = useShared(productionToken, '');
+  const chosenScenario = useShared(scenario, 'none');
+
+  // Under `pnpm dev` an edit of the operation brings a new model: keep what was entered for the fields it still has.
+  const [shownModel, setShownModel] = useState(model);
+  if (shownModel !== model) {
+    setShownModel(model);
+    const fresh = initialValues(model);
+    setValues(Object.fromEntries(Object.keys(fresh).map((key) => [key, key in values ? values[key] : fresh[key]])));
+  }
+
+  const call = callOf(model, values, sentEmpty);
+  const errors = fieldErrorsOf(exchange?.status, exchange?.text);
+  const clientMethod = operation['x-client-method'];
+  const samples = useMemo(() => {
+    if (!clientMethod) return [];
+    try {
+      const request = prepareRequest(
+        operation.operationId as OperationId,
+        call.pathValues.map((v) => v || `{${v}}`),
+        call.input,
+      );
+      return codeSamples({
+        request,
+        baseUrl: PRODUCTION_BASE_URL,
+        pathValues: call.pathValues,
+        input: call.input,
+        client: clientMethod,
+      });
+    } catch {
+      return [];
+    }
+  }, [operation.operationId, clientMethod, call.pathValues, call.input]);
+
+  const blocked =
+    env === 'production' && token === '' ? 'Enter your API token above to send to production.' : undefined;
+  const absent = missing(model, values);
+
+  const submit = async () => {
+    if (blocked || pending) return;
+    setPending(true);
+    try {
+      const prefer = env === 'sandbox' ? preferOf(chosenScenario) : undefined;
+      const target =
+        env === 'sandbox'
+          ? {
+              baseUrl: SANDBOX_BASE_URL,
+              token: (await startSandbox(sandboxName)).sandbox.token,
+              fetch: (await startSandbox(sandboxName)).sandbox.fetch,
+              ...(prefer ? { headers: { prefer } } : {}),
+            }
+          : { baseUrl: PRODUCTION_BASE_URL, token };
+      setExchange(await send(operation.operationId, call, target));
+    } catch (error) {
+      setExchange({
+        request: { method: model.method as 'GET', url: '', headers: {} },
+        headers: [],
+        text: '',
+        ms: 0,
+        failure: `The sandbox could not be loaded: ${error instanceof Error ? error.message : String(error)}. Send tries again.`,
+      });
+    } finally {
+      setPending(false);
+      setAnswers((n) => n + 1);
+    }
+  };
+
+  const focusField = (name: string) => {
+    const field = form.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+    const details = field?.closest('details');
+    if (details) details.open = true;
+    field?.querySelector<HTMLElement>('input, select, button')?.focus();
+  };
+
+  const renderField = (field: FieldModel) => {
+    const value = values[field.key];
+    const clearable =
+      field.kind === 'text' && !field.required && isUpdate(model.method) && value === '' && takesEmpty(field.schema);
+    return (
+      <Field
+        key={field.key}
+        field={field}
+        value={value}
+        errors={errors.byField.get(field.name) ?? []}
+        onChange={(next) => {
+          setValues((old) => ({ ...old, [field.key]: next }));
+          if (sentEmpty.has(field.key)) setSentEmpty((old) => new Set([...old].filter((key) => key !== field.key)));
+        }}
+        {...(clearable || sentEmpty.has(field.key)
+          ? {
+              sendEmpty: {
+                checked: sentEmpty.has(field.key),
+                onChange: (checked: boolean) =>
+                  setSentEmpty((old) => {
+                    const next = new Set(old);
+                    if (checked) next.add(field.key);
+                    else next.delete(field.key);
+                    return next;
+                  }),
+              },
+            }
+          : {})}
+      />
+    );
+  };
+
+  const grouped = new Set(model.oneOfGroups.flat());
+  const required = model.fields.filter((field) => field.required);
+  const groups = model.oneOfGroups.map((group) =>
+    model.fields.filter((f) => f.in === 'body' && group.includes(f.name)),
+  );
+  const optional = model.fields.filter((field) => !field.required && !(field.in === 'body' && grouped.has(field.name)));
+  const optionalSent = optional.filter((field) => call.input[field.name] !== undefined).length;
+
+  const content = (
+    <section className="wm-tryit" aria-label="Try it" data-operation={operation.operationId}>
+      <h2 className="wm-tryit-title" id="try-it">
+        Try it
+      </h2>
+      <EnvironmentSwitch sandboxName={sandboxName} />
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {required.length > 0 && <div className="wm-tryit-fields">{required.map(renderField)}</div>}
+        {groups.map((members) => (
+          <fieldset key={members.map((f) => f.name).join()} className="wm-tryit-group">
+            <legend>
+              At least one of {members.map((f) => f.name).join(' or ')}{' '}
+              <span className="wm-tryit-required">required</span>
+            </legend>
+            {members.map(renderField)}
+          </fieldset>
+        ))}
+        {optional.length > 0 && (
+          <details className="wm-tryit-optional">
+            <summary>
+              {optional.length} optional {optional.length === 1 ? 'field' : 'fields'}
+              {optionalSent > 0 ? ` (${optionalSent} filled in)` : ''}
+            </summary>
+            <div className="wm-tryit-fields">{optional.map(renderField)}</div>
+          </details>
+        )}
+        {model.fields.length === 0 && <p className="wm-tryit-note">This call takes no parameters.</p>}
+        <div className="wm-tryit-send">
+          <button
+            type="submit"
+            className="wm-tryit-button wm-tryit-button--send"
+            aria-disabled={blocked ? true : undefined}
+            disabled={Boolean(blocked)}
+          >
+            {pending ? 'Sending…' : `Send to ${env === 'sandbox' ? 'sandbox' : 'production'}`}
+          </button>
+          <span className="wm-tryit-note">
+            {blocked ??
+              (absent.length
+                ? `Empty: ${absent.join(', ')}. The API will say what it needs.`
+                : `${model.method} ${operation.path}`)}
+          </span>
+        </div>
+      </form>
+      <ResponsePanel
+        exchange={exchange}
+        answerNumber={answers}
+        pending={pending}
+        errors={errors}
+        onFieldLink={focusField}
+        onClear={() => setExchange(undefined)}
+        CodeBlock={CodeBlock}
+      />
+      <Samples samples={samples} CodeBlock={CodeBlock} />
+    </section>
+  );
+  return Markdown ? <MarkdownContext.Provider value={Markdown}>{content}</MarkdownContext.Provider> : content;
+}
