@@ -142,6 +142,10 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
   'api/parameters.mdx form-body.sh': [
     /^\{"name":"Shop front","tags":\["web","eu"\],"status_codes":\["500","502","503"\],"regions":\["london","paris"\]\}$/m,
   ],
+  'api/parameters.mdx comma-joined.sh': [
+    /^tags=web,eu: +\["web","eu"\]$/m,
+    /^tags\[\]=web,eu: \["tags\[0\] holds a comma .*send tags\[\]=web&tags\[\]=eu"\]$/m,
+  ],
   'api/parameters.mdx empty-array.sh': [/^\{"id":"\d+","tags":\[\]\}$/m],
   'api/parameters.mdx filters.sh': [
     /^\{"metadata":\{"page":1,"per_page":10,"page_count":\d+,"total_count":\d+\},"names":\[/m,
@@ -157,8 +161,9 @@ const EXPECTED_OUTPUT: Record<string, RegExp[]> = {
   'sdks/backoff.mdx backoff.ts': [/^sent 12, refused 0, retried [1-9]\d* times, waited \d+ ms$/m],
   'sdks/backoff.mdx rate-limit-error.ts': [/^Rate limited; the window resets in [1-9] s$/m],
   'sdks/alpha.mdx arrays.sh': [
-    /^comma-joined: \["tags\[0\] holds a comma .*send tags\[\]=web&tags\[\]=eu"\]$/m,
+    /^comma-joined: \["web","eu"\]$/m,
     /^brackets: +\["web","eu"\]$/m,
+    /^Ruby time: +\["start_at is not an RFC 3339 date-time: .*the form expected is 2027-01-03T02:00:00Z"\]$/m,
   ],
   'cli/introduction.mdx cli-walkthrough.sh': [
     /^created \d+$/m,
