@@ -161,8 +161,6 @@ const plugins: PluginConfig[] = [
   require.resolve('./src/plugins/compileHints.ts'),
   // PostCSS options from the config only: no search for a postcss.config.* per CSS file.
   require.resolve('./src/plugins/postcssConfigInline.ts'),
-  // The try-it's form fields can be wrapped like any theme component.
-  require.resolve('./src/plugins/apiFormParts.ts'),
   // `pnpm dev`'s status bar; adds nothing unless PORTAL_DEV_STATUS is set.
   [
     require.resolve('./src/plugins/devStatus.ts'),
@@ -261,7 +259,7 @@ const config: Config = {
     searchProvider,
   },
 
-  // generated/static: the downloadable bundle and msw's worker, copied at build.
+  // generated/static: the downloadable bundle, copied at build.
   staticDirectories: ['static', 'generated/static'],
 
   // Docusaurus' page template, but the entry scripts run after the first paint.

@@ -8,24 +8,14 @@
  *    plugin, with
  *      - `x-codeSamples` on every operation (cURL, Go, JavaScript with our
  *        client; scripts/code-samples.mjs derives them from the operation);
- *      - the servers the try-it offers: first the sandbox (the spec's server
- *        on localhost, answered by the mock in the reader's browser, marked
- *        `x-sandbox: true`, src/api/sandbox.ts), then production; the samples
- *        above are written before, for production;
  *      - `x-search-keywords` on every operation (scripts/search-keywords.mjs),
  *        which src/api/api.mustache writes into the page's `keywords`;
- *      - each form media type's `x-form-array-style` copied into its
- *        `encoding` entries, where the try-it reads it
- *        (src/theme/ApiExplorer/buildPostmanRequest.ts); the theme passes a
- *        body's `encoding` to the request builder but not the media type.
  *  - generated/client-methods.json: the built client's groups and methods;
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
  *    for the overview at /api/ (scripts/api-overview.mjs);
  *  - api-docs/api-changes.mdx and generated/api-changes.json: the API changes page (scripts/api-changes.mjs);
  *  - generated/static/: served at the site root (`staticDirectories`):
- *      - openapi.json, openapi.yaml: the bundle as published, to download;
- *      - mockServiceWorker.js: msw's worker, from the msw that
- *        @webmon/mock-server depends on, so worker and library versions match.
+ *      - openapi.json, openapi.yaml: the bundle as published, to download.
  *  - api-docs/ is emptied (the plugin skips files that already exist, so a
  *    stale page would survive a spec change) and left in place: the docs
  *    instance refuses to load, even for gen-api-docs, without its folder.
@@ -40,9 +30,9 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOperations, resolveRef } from '@webmon/openapi-core';
+import { listOperations } from '@webmon/openapi-core';
 import { writeApiChanges } from './api-changes.mjs';
 import { apiOverview } from './api-overview.mjs';
 import { clientMethodOf, codeSamples } from './code-samples.mjs';
@@ -74,11 +64,6 @@ copyFileSync(
   join(staticOut, 'openapi.yaml'),
 );
 
-// msw's worker script, resolved through the mock server's own dependency.
-const mockRequire = createRequire(require.resolve('@webmon/mock-server/package.json'));
-const mswDir = dirname(mockRequire.resolve('msw/package.json'));
-copyFileSync(join(mswDir, 'lib', 'mockServiceWorker.js'), join(staticOut, 'mockServiceWorker.js'));
-
 // The plugin's copy of the bundle.
 /**
  * What is read and written here; the rest of the bundle passes through.
@@ -92,39 +77,6 @@ const { createClient, resources } = await import('@webmon/ts-client');
 const client = /** @type {Record<string, Record<string, unknown> | undefined>} */ (
   /** @type {unknown} */ (createClient({ token: 'build-time-name-check' }))
 );
-/**
- * The try-it's form requires the fields of an `anyOf`'s FIRST branch (e.g.
- * maintenance windows: `tests` or `tags`), so a body example that takes
- * another branch could not be sent as pre-filled. The branches a form body's
- * example satisfies are moved first; the choice they describe is unchanged.
- * @param {{ example?: unknown, schema?: unknown }} media
- */
-function exampleBranchFirst(media) {
-  const example = media.example;
-  if (!example || typeof example !== 'object') return;
-  /** @param {unknown} node */
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    const schema = /** @type {Record<string, unknown>} */ (resolveRef(spec, node));
-    if (!schema || typeof schema !== 'object') return;
-    for (const key of ['allOf', 'oneOf', 'anyOf']) {
-      const branches = schema[key];
-      if (!Array.isArray(branches)) continue;
-      if (key === 'anyOf') {
-        /** @param {unknown} branch */
-        const fits = (branch) => {
-          const resolved = /** @type {{ required?: string[] } | undefined} */ (resolveRef(spec, branch));
-          const required = resolved?.required ?? [];
-          return required.every((name) => name in example);
-        };
-        branches.sort((a, b) => Number(fits(b)) - Number(fits(a)));
-      }
-      for (const branch of branches) visit(branch);
-    }
-  };
-  visit(media.schema);
-}
-
 let operations = 0;
 // Every operation under every HTTP method, as @webmon/openapi-core lists them for every reader.
 for (const { path, method, operation, parameters } of listOperations(spec)) {
@@ -138,25 +90,12 @@ for (const { path, method, operation, parameters } of listOperations(spec)) {
       `${op.operationId}: @webmon/ts-client has no client.${group}.${name}: build the client from this bundle (pnpm build)`,
     );
   }
-  // The try-it's samples name it (src/api/liveSamples.ts).
+  // The try-it's ts-client sample names it (@webmon/try-it).
   op['x-client-method'] = { group, method: name };
   op['x-codeSamples'] = codeSamples(spec, path, method, op);
   op['x-search-keywords'] = searchKeywords(spec, path, method, op, parameters, { group, method: name });
-  for (const media of Object.values(op.requestBody?.content ?? {})) {
-    exampleBranchFirst(media);
-    const style = media['x-form-array-style'];
-    if (!style) continue;
-    for (const entry of Object.values(media.encoding ?? {})) entry['x-form-array-style'] = style;
-  }
   operations++;
 }
-// The try-it's servers: the sandbox first (its default), production one choice away.
-const local = spec.servers.find((server) => new URL(server.url.replace(/\{\w+\}/g, 'x')).hostname === 'localhost');
-if (!local) throw new Error('the bundle has no server on localhost for the try-it sandbox');
-spec.servers = [
-  { url: local.url, description: 'Sandbox, runs in your browser', 'x-sandbox': true },
-  ...spec.servers.filter((server) => server !== local),
-];
 writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
 // The client's groups and their methods as the built client has them (the
@@ -170,4 +109,4 @@ const clientMethods = Object.keys(resources).map((group) => ({
 writeFileSync(join(generatedOut, 'client-methods.json'), JSON.stringify(clientMethods));
 // The API changes page (scripts/api-changes.mjs); under `pnpm dev`, dev-pages.mjs writes it with the reference's pages.
 if (!devPages) writeApiChanges(join(portal, 'api-docs'), { generatedDir: generatedOut });
-console.log(`prepare-api: ${operations} operations with code samples; bundle, worker and plugin copy in generated/`);
+console.log(`prepare-api: ${operations} operations with code samples; bundle and plugin copy in generated/`);

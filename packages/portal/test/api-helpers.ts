@@ -35,17 +35,18 @@ export const operations: Operation[] = listOperations(bundle).map(({ operationId
   return { operationId, method, path, tag: tags[0], summary };
 });
 
-/** The mock server URL of the spec (its second server): what the in-browser mock answers. */
+/** The mock server URL of the spec (its second server), for `npx @webmon/mock-server`. */
 export const MOCK_SERVER = bundle.servers[1].url;
 
 /**
- * The try-it panel's form, once drawn: the panel is a lazy chunk that loads
- * when it comes near the viewport (src/theme/ApiExplorer/index.tsx).
+ * The try-it panel (@webmon/try-it: environment switch, form, answer,
+ * samples), once drawn: the panel is a lazy chunk that loads when it comes
+ * near the viewport (src/theme/ApiExplorer/index.tsx).
  */
 export async function requestForm(page: Page): Promise<Locator> {
-  const form = page.locator('.openapi-explorer__request-form');
-  await form.waitFor();
-  return form;
+  const panel = page.locator('section.wm-tryit');
+  await panel.locator('form').waitFor();
+  return panel;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function openOperation(page: Page, operationId: string): Promise<Lo
   return requestForm(page);
 }
 
-/** Base URL: the sandbox (the default, the mock in the page) or production, by its radio button. */
+/** Where Send goes: the sandbox (the default, the mock in the page) or production, by its radio button. */
 export async function chooseServer(form: Locator, server: 'Sandbox' | 'Production'): Promise<void> {
   const radio = form.getByRole('radio', { name: new RegExp(`^${server}`) });
   if (!(await radio.isChecked())) await radio.check();
@@ -79,13 +80,13 @@ export async function chooseServer(form: Locator, server: 'Sandbox' | 'Productio
 /** The sandbox, the in-browser mock (the default server; the choice is kept for the session). */
 export const chooseMockServer = (form: Locator) => chooseServer(form, 'Sandbox');
 
-/** The reader's own token: the theme's field, shown with production chosen. */
-export const tokenInput = (form: Locator) => form.getByLabel('Bearer Token', { exact: true });
+/** The reader's own token, shown with production chosen. */
+export const tokenInput = (form: Locator) => form.getByLabel('API token', { exact: true });
 
-/** Shows the optional parameters (the theme hides them behind a "more" button). */
+/** Shows the optional fields (folded under their count). */
 export async function showAllParameters(form: Locator): Promise<void> {
-  const more = form.locator('button.openapi-explorer__show-more-btn[aria-expanded="false"]');
-  if (await more.count()) await more.first().click();
+  const folded = form.locator('details.wm-tryit-optional:not([open]) > summary');
+  if (await folded.count()) await folded.first().click();
 }
 
 /** A query or path parameter's field, by its label. */
@@ -94,7 +95,7 @@ export const param = (form: Locator, name: string) => form.getByLabel(name, { ex
 /** A body field's control (input or select), by its name. */
 export const bodyField = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 
-/** A try-it field as a whole (label, control, messages, notes), by its name (src/api/tryIt/FieldShell.tsx). */
+/** A try-it field as a whole (label, control, messages, notes), by its name (@webmon/try-it's Field). */
 export const field = (form: Locator, name: string) => form.locator(`[data-api-field="${name}"]`);
 
 /** Sets an array field of the body to these items, with its Remove and Add item buttons. */
@@ -114,10 +115,10 @@ export async function setList(form: Locator, name: string, values: string[]): Pr
  * before the new one is read.
  */
 export async function send(page: Page, form: Locator): Promise<{ status: number; body: string }> {
-  const panel = page.locator('.openapi-explorer__response-container');
+  const panel = page.locator('section.wm-tryit-response');
   const summary = panel.locator('[data-response-status]');
   const previous = (await summary.count()) ? await summary.elementHandle() : null;
-  await form.getByRole('button', { name: 'Send API Request' }).click();
+  await form.getByRole('button', { name: /^Send to / }).click();
   if (previous) await page.waitForFunction((element) => !element.isConnected, previous);
   await summary.waitFor();
   const status = Number(await summary.getAttribute('data-response-status'));

@@ -23,8 +23,9 @@ import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
 import { listOperations } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSamples } from '../src/api/liveSamples';
-import type { TryItItem } from '../src/api/tryItOperation';
+import { callOf, formModel, initialValues, type OperationInput } from '@webmon/try-it';
+import { codeSamples } from '@webmon/try-it/samples';
+import { prepareRequest, type OperationId } from '@webmon/ts-client';
 import { newId } from './api-helpers';
 import { typeCheck } from './type-check';
 import { portalDir } from './helpers';
@@ -210,41 +211,31 @@ describe('code samples (generated/openapi.json)', () => {
   it("every JavaScript sample type-checks against @webmon/ts-client (strict), as built and as the try-it writes it from a form's text", () => {
     const sources = allOperations.map((op) => [op.operationId, samplesOf(op.operationId).JavaScript ?? ''] as const);
     // The try-it holds every value as text ('1800'); its samples type them as
-    // the schema says. The item as the page has it: the operation with its
-    // schemas resolved (the plugin's ApiData) and the try-it's servers.
-    const item = (operationId: string) => {
+    // the schema says. The operation as the page has it: its schemas resolved
+    // (the plugin's ApiData).
+    const live = (operationId: string, values: Record<string, string>) => {
       const found = listOperations(spec).find(({ operation }) => (operation as Operation).operationId === operationId)!;
       const resolved = JSON.parse(readFileSync(join(portalDir, 'api-docs', `${operationId}.ApiData.json`), 'utf8'));
-      return {
-        ...found.operation,
-        ...resolved,
-        path: found.path,
-        method: found.method,
-        servers: spec.servers,
-      } as TryItItem;
+      const operation = { ...found.operation, ...resolved, path: found.path, method: found.method } as OperationInput;
+      const model = formModel(operation);
+      const call = callOf(model, { ...initialValues(model), ...values });
+      const request = prepareRequest(operationId as OperationId, call.pathValues, call.input);
+      const client = operation['x-client-method']!;
+      return codeSamples({ request, baseUrl: 'https://api.webmon.dev/v1', ...call, client }).find(
+        (sample) => sample.lang === 'JavaScript',
+      )!.source;
     };
-    const text = (value: string) => ({ type: 'string', value });
-    const state = { server: undefined, pathParams: [], queryParams: [], body: {}, prefer: null };
-    const create = liveSamples(item('create-uptime-test'), {
-      ...state,
-      body: {
-        type: 'form',
-        content: {
-          name: text('Shop'),
-          test_type: text('HTTP'),
-          website_url: text('https://shop.example.com'),
-          check_rate: text('1800'),
-          timeout: text('30'),
-          paused: text('true'),
-        },
-      },
-    }).find((sample) => sample.lang === 'JavaScript')!.source;
+    const create = live('create-uptime-test', {
+      'body.name': 'Shop',
+      'body.test_type': 'HTTP',
+      'body.website_url': 'https://shop.example.com',
+      'body.check_rate': '1800',
+      'body.timeout': '30',
+      'body.paused': 'true',
+    });
     expect(create).toContain('check_rate: 1800,');
     expect(create).toContain('paused: true,');
-    const list = liveSamples(item('list-uptime-tests'), {
-      ...state,
-      queryParams: [{ name: 'limit', value: '2', schema: { type: 'integer', default: 25 } }],
-    }).find((sample) => sample.lang === 'JavaScript')!.source;
+    const list = live('list-uptime-tests', { 'query.limit': '2' });
     expect(list).toContain('limit: 2,');
     const files = [...sources, ['live-create', create] as const, ['live-list', list] as const].map(([name, source]) => {
       const path = join(workDir, `${name}.mts`);

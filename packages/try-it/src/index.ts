@@ -4,5 +4,5 @@ export { TryIt, type TryItProps } from './components/TryIt.js';
 export { formModel, type FormModel, type Field, type OperationInput } from './model/operation.js';
 export { callOf, initialValues, type FormValues } from './model/values.js';
 export { environment, PRODUCTION_BASE_URL, SANDBOX_BASE_URL } from './wire/environment.js';
-export { startSandbox, sandboxStatus } from './wire/sandbox.js';
+export { loadSandboxWith, reloadSandbox, sandboxStatus, startSandbox, type SandboxModule } from './wire/sandbox.js';
 export { statusText } from './model/status-text.js';

@@ -4,6 +4,39 @@ import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 
 type ApiPage = Parameters<typeof createApiPageMD>[0];
 
+interface ServerObject {
+  url: string;
+  variables?: Record<string, { default: string }>;
+}
+
+/** The description's first server, its variables at their defaults: what readers call. */
+function firstServerUrl(servers: ServerObject[] | undefined): string {
+  const server = servers?.[0];
+  if (!server) throw new Error('The bundle has no server: the reference pages show the production URL.');
+  return server.url
+    .replace(/\{(\w+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`)
+    .replace(/\/$/, '');
+}
+
+/**
+ * The page's method-and-path header is ours (src/api/Endpoint.tsx): the
+ * theme's showed the try-it's chosen server (the sandbox) and `:test_id`;
+ * ours shows the production URL with `{test_id}`, as the samples do.
+ */
+function withOwnEndpoint(markdown: string, page: ApiPage): string {
+  const api = page.api as unknown as { method: string; path: string; servers?: ServerObject[] };
+  const props = `method={${JSON.stringify(api.method.toUpperCase())}} path={${JSON.stringify(api.path)}} server={${JSON.stringify(firstServerUrl(api.servers))}}`;
+  const replaced = markdown
+    .replace(
+      'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
+      'import Endpoint from "@site/src/api/Endpoint";',
+    )
+    .replace(/<MethodEndpoint[\s\S]*?<\/MethodEndpoint>/, `<Endpoint ${props} />`);
+  if (replaced.includes('MethodEndpoint'))
+    throw new Error(`${page.id}: the plugin's page no longer has the header this replaces`);
+  return replaced;
+}
+
 /**
  * The reference plugin's operation page generator (`markdownGenerators.createApiPageMD`
  * in docusaurus.config.ts), given the plugin's `outputDir`: the plugin's own
@@ -32,7 +65,7 @@ type ApiPage = Parameters<typeof createApiPageMD>[0];
  */
 export function apiPageWithDataFile(outputDir: string): (page: ApiPage) => string {
   return (page) => {
-    const markdown = createApiPageMD(page);
+    const markdown = withOwnEndpoint(createApiPageMD(page), page);
     const api = page.api as unknown as {
       responses?: Record<string, { content?: Record<string, unknown> }>;
       info?: unknown;

@@ -172,21 +172,27 @@ export function Field({ field, value, onChange, errors, sendEmpty }: FieldProps)
   };
   const list = field.kind === 'list';
   const Shell = list ? 'fieldset' : 'div';
-  const title = (
+  // The label names the control by the field's name alone; where it goes and "required" follow it.
+  const extras = (
     <>
-      <span className="wm-tryit-field-name">{field.name}</span>
       <span className="wm-tryit-field-in">{field.in}</span>
       {field.required && <span className="wm-tryit-required">required</span>}
     </>
   );
   return (
-    <Shell className="wm-tryit-field" data-field={field.name} data-invalid={errors.length > 0 || undefined}>
+    <Shell className="wm-tryit-field" data-api-field={field.name} data-invalid={errors.length > 0 || undefined}>
       {list ? (
-        <legend className="wm-tryit-field-title">{title}</legend>
+        <legend className="wm-tryit-field-title">
+          <span className="wm-tryit-field-name">{field.name}</span>
+          {extras}
+        </legend>
       ) : (
-        <label className="wm-tryit-field-title" htmlFor={id}>
-          {title}
-        </label>
+        <div className="wm-tryit-field-title">
+          <label className="wm-tryit-field-name" htmlFor={id}>
+            {field.name}
+          </label>
+          {extras}
+        </div>
       )}
       {list ? (
         <ListControl field={field} items={value as readonly string[] | undefined} onChange={onChange} {...control} />

@@ -63,7 +63,12 @@ export function ResponsePanel({
       )}
       {!pending && status !== undefined && (
         <>
-          <p key={answerNumber} className="wm-tryit-status" data-status={status} data-ok={status < 400 || undefined}>
+          <p
+            key={answerNumber}
+            className="wm-tryit-status"
+            data-response-status={status}
+            data-ok={status < 400 || undefined}
+          >
             <strong>
               {status} {statusText(status)}
             </strong>
@@ -91,11 +96,11 @@ export function ResponsePanel({
             </div>
           )}
           {exchange!.text === '' ? (
-            <p className="wm-tryit-note" data-body="empty">
+            <p className="wm-tryit-note" data-response-body="empty">
               No content
             </p>
           ) : (
-            <div className="wm-tryit-body" data-body="json">
+            <div className="wm-tryit-body" data-response-body="json">
               <CodeBlock language="json">{prettyJson(exchange!.text)}</CodeBlock>
             </div>
           )}

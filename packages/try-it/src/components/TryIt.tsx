@@ -124,7 +124,7 @@ export function TryIt({
   };
 
   const focusField = (name: string) => {
-    const field = form.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+    const field = form.current?.querySelector<HTMLElement>(`[data-api-field="${CSS.escape(name)}"]`);
     const details = field?.closest('details');
     if (details) details.open = true;
     field?.querySelector<HTMLElement>('input, select, button')?.focus();

@@ -4,7 +4,7 @@
 // path, description, parameters and body fields with their bounds, responses
 // with their fields and examples, then the same code samples as the page.
 import { isObject, type JsonObject, mergeAllOf, type OperationEntry, resolveRef } from '@webmon/openapi-core';
-import { statusText } from '../../api/tryIt/statusText';
+import { statusText } from '@webmon/try-it';
 import { constraintsOf, fieldsMarkdown, typeOf } from './schemaMarkdown';
 
 /** A fenced code block whose fence is longer than any backtick run inside. */

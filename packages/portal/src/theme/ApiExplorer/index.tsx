@@ -1,29 +1,55 @@
 /**
- * WRAP of the reference theme's try-it panel (`@theme/ApiExplorer`): the panel
- * loads when it is about to be seen, not while the page loads.
+ * OVERRIDE of the reference theme's try-it panel (`@theme/ApiExplorer`): the
+ * one place the portal mounts the try-it, which is ours, @webmon/try-it
+ * (packages/try-it/README.md says why and what the theme still does).
  *
- * Why: the panel's code (Postman's request model, lodash, the form) and the
- * mock (msw, the mock's handlers and validators) were half the main-thread
- * work of an API page's load (profile in the README). On a wide screen the
- * panel is in view at once and loads right after the page; on a phone it
- * sits below the reference and loads as the reader scrolls towards it. The
- * mock waits longer still: for the first use of the form
- * (src/theme/ApiExplorer/Request).
- *
- * What: a placeholder (the theme's skeleton) until an IntersectionObserver
- * sees it within a screen's height of the viewport; then the original panel,
- * a lazy chunk, renders in a transition. The operation is put in a context
- * for the live code samples (src/theme/ApiExplorer/CodeSnippets).
+ * - Its code loads when the panel is about to be seen (an
+ *   IntersectionObserver a screen's height ahead), not with the page; the
+ *   sandbox (the mock) loads on the first Send.
+ * - Descriptions and code go through the site's own Markdown and CodeBlock,
+ *   so they look like the rest of the page.
  */
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import siteConfig from '@generated/docusaurus.config';
 import type { Props } from '@theme/ApiExplorer';
+import CodeBlock from '@theme/CodeBlock';
+import Markdown from '@site/src/theme/Markdown';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import { TryItOperation } from '@site/src/api/tryItOperation';
+import type { OperationInput } from '@webmon/try-it';
 
-// Named for src/plugins/apiChunk.ts, which dedupes it against the pages' chunks.
-const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-try-it" */ '@theme-original/ApiExplorer'));
+// Named for src/plugins/apiChunk.ts, which keeps it out of the pages' chunks.
+const TryIt = lazy(() =>
+  import(/* webpackChunkName: "api-try-it" */ '@webmon/try-it').then(async (module) => {
+    await import(/* webpackChunkName: "api-try-it" */ '@webmon/try-it/try-it.css');
+    module.loadSandboxWith(loadMock);
+    return { default: module.TryIt };
+  }),
+);
 
-export default function ApiExplorerWhenNear(props: Props): ReactNode {
+/** The sandbox's storage is named after the site's base URL: two sites on one origin keep their records apart. */
+const sandboxName = () => `webmon-sandbox:${siteConfig.baseUrl}`;
+
+/**
+ * Under `pnpm dev`, a save that changes the mock's modules (its validators,
+ * routes) reaches the page as a hot update of them: the running sandbox
+ * starts again from the new modules with the same store, so it answers as
+ * the edited description says and the reader's records stay. The import is
+ * here, not in the package, so that this module can accept the update (left
+ * to bubble up, it renders the whole app anew and empties the form).
+ */
+const loadMock = () => import(/* webpackChunkName: "api-sandbox" */ '@webmon/mock-server/browser');
+// Not `webpackHot?.accept(...)`: Rspack's production build turns that into a call of undefined.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('@webmon/mock-server/browser', () => {
+    void import('@webmon/try-it').then(({ reloadSandbox }) => reloadSandbox(sandboxName()));
+  });
+}
+
+const SiteCodeBlock = ({ language, children }: { language: string; children: string }) => (
+  <CodeBlock language={language}>{children}</CodeBlock>
+);
+
+export default function ApiExplorer({ item }: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -31,8 +57,7 @@ export default function ApiExplorerWhenNear(props: Props): ReactNode {
     if (!element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        // intersectionRatio, not isIntersecting: an element merely touching
-        // the margin's edge counts as "intersecting" with zero area.
+        // intersectionRatio, not isIntersecting: an element touching the margin's edge "intersects" with no area.
         if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
         observer.disconnect();
         startTransition(() => setNear(true));
@@ -46,9 +71,12 @@ export default function ApiExplorerWhenNear(props: Props): ReactNode {
   if (!near) return <div ref={placeholder}>{skeleton}</div>;
   return (
     <Suspense fallback={skeleton}>
-      <TryItOperation.Provider value={props.item}>
-        <ApiExplorer {...props} />
-      </TryItOperation.Provider>
+      <TryIt
+        operation={item as unknown as OperationInput}
+        sandboxName={sandboxName()}
+        Markdown={Markdown}
+        CodeBlock={SiteCodeBlock}
+      />
     </Suspense>
   );
 }
