@@ -14,7 +14,13 @@
  *     apart: a reader who only reads never loads it);
  *  4. Lighthouse 12 (CLI, mobile defaults: simulated slow 4G + CPU x4) on each
  *     page, performance and accessibility: the median of --runs runs (default
- *     3; scores vary by several points between runs on a 2-core machine).
+ *     3; scores vary by several points between runs on a 2-core machine);
+ *  5. the anchor, side by side: the same bundle rendered by Redoc 3 (what the
+ *     provider's own portal uses: `redocly build-docs`, its standalone script
+ *     from the npm registry's `redoc` package instead of Redocly's CDN),
+ *     served the same way, measured by Lighthouse in turns with the API page;
+ *     printed: each one's main-thread work and the ratio (target: the API
+ *     page at most half of Redoc's).
  *
  * Targets: JS <= 200 kB on `/` and guides, performance >= 95, accessibility
  * 100 (issue 16); the API page (issue 13): JS <= 500 kB, performance >= 95,
@@ -24,7 +30,7 @@
  *   --page limits the measured pages (repeatable), e.g. while working on one.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -45,6 +51,8 @@ const FLAGS = [
 ];
 /** @type {Record<string, string>} page name to path */
 const ALL_PAGES = { home: '/', guide: '/guides/api/ratelimiting', api: '/api/create-uptime-test' };
+/** Redoc's version: the renderer of the provider's portal, and the one `redocly build-docs` writes pages for. */
+const REDOC_VERSION = '3.0.1';
 const chosen = process.argv.flatMap((arg, i) => (arg === '--page' ? [process.argv[i + 1]] : []));
 for (const name of chosen)
   if (!(name in ALL_PAGES)) throw new Error(`--page ${name}: expected one of ${Object.keys(ALL_PAGES).join(', ')}`);
@@ -104,7 +112,7 @@ function runAsync(cmd, args, env = {}) {
 }
 
 /**
- * @typedef {{ performance: number, accessibility: number, lcpMs: number, tbtMs: number }} LighthouseRun
+ * @typedef {{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, mainThreadMs: number }} LighthouseRun
  * @typedef {{ categories: Record<'performance' | 'accessibility', { score: number }>, audits: Record<string, { numericValue: number }> }} LighthouseReport
  *   the part of Lighthouse's JSON report read here
  * @type {{
@@ -121,7 +129,54 @@ if (!process.argv.includes('--no-build')) {
   results.warmBuildS = run(bin('docusaurus'), ['build']);
 }
 
+/**
+ * Redoc 3's page for the bundle, in `<outDir>/redoc/`: `redocly build-docs`
+ * (the spec package's Redocly CLI) writes the page, which loads Redoc's
+ * standalone script from Redocly's CDN; that script is taken from the npm
+ * registry's `redoc` package instead (`npm pack`, cached), and served beside it.
+ * @param {string} outDir
+ */
+function redocSite(outDir) {
+  const dir = join(outDir, 'redoc');
+  mkdirSync(dir, { recursive: true });
+  const script = join(dir, 'redoc.standalone.js');
+  if (!existsSync(script)) {
+    const packed = spawnSync('npm', ['pack', `redoc@${REDOC_VERSION}`, '--pack-destination', dir], {
+      encoding: 'utf8',
+    });
+    if (packed.status !== 0) throw new Error(`npm pack redoc@${REDOC_VERSION}: ${packed.stderr}`);
+    const tarball = join(dir, packed.stdout.trim().split('\n').pop() ?? '');
+    const untar = spawnSync('tar', [
+      '-xzf',
+      tarball,
+      '-C',
+      dir,
+      '--strip-components=2',
+      'package/bundles/redoc.standalone.js',
+    ]);
+    if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
+  }
+  const spec = join(portal, '..', 'spec');
+  run(
+    join(spec, 'node_modules', '.bin', 'redocly'),
+    ['build-docs', join(spec, 'dist', 'openapi.json'), '-o', join(dir, 'index.html')],
+    {
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    },
+  );
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const cdn = /https:\/\/cdn\.redocly\.com\/redoc\/[^"']*\/redoc\.standalone\.js/g;
+  if (!cdn.test(html)) throw new Error('redocly build-docs no longer loads Redoc from its CDN: update the bench');
+  // The preload's integrity hash is the CDN copy's: the registry's copy is preloaded without one.
+  const local = html.replace(cdn, '/redoc.standalone.js').replace(/ integrity="[^"]*"/g, '');
+  writeFileSync(join(dir, 'index.html'), local);
+  return dir;
+}
+
 const server = await serveStatic({ dir: join(portal, 'build'), port: 0 });
+/** @type {Awaited<ReturnType<typeof serveStatic>> | undefined} */
+let redoc;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   /** @type {NonNullable<typeof results.js>} */
@@ -164,15 +219,15 @@ try {
     const isApi = path.startsWith('/api/');
     // API pages: the try-it panel (a lazy chunk, drawn when near the viewport: at once here) counts.
     if (isApi) {
-      await page.waitForSelector('.openapi-explorer__request-form', { timeout: 60_000 });
+      await page.waitForSelector('section.wm-tryit form', { timeout: 60_000 });
       await quiet();
     }
     const read = [...responses];
     js[name] = { files: read.length, kB: await kB(read) };
     if (isApi) {
-      // The form's first use starts the sandbox (the in-browser mock, lazy chunks).
-      await page.focus('.openapi-explorer__request-form button[type="submit"]');
-      await page.waitForSelector('html[data-api-mock="ready"]', { timeout: 60_000 });
+      // The first Send starts the sandbox (the mock in the page, a lazy chunk).
+      await page.click('section.wm-tryit form button[type="submit"]');
+      await page.waitForSelector('html[data-try-it-sandbox="ready"]', { timeout: 60_000 });
       await quiet();
       js[name].onFirstUseKb = await kB(responses.slice(read.length));
     }
@@ -185,15 +240,24 @@ try {
   results.lighthouse = lighthouse;
   const outDir = join(portal, 'bench', '.results');
   mkdirSync(outDir, { recursive: true });
-  for (const [name, path] of Object.entries(RUNS > 0 ? PAGES : {})) {
-    /** @type {LighthouseRun[]} */
-    const runs = [];
-    for (let run = 1; run <= RUNS; run++) {
+  /** @type {Record<string, string>} page name to its URL */
+  const measured = Object.fromEntries(
+    Object.entries(RUNS > 0 ? PAGES : {}).map(([name, path]) => [name, server.url + path]),
+  );
+  if (RUNS > 0 && 'api' in PAGES) {
+    redoc = await serveStatic({ dir: redocSite(outDir), port: 0 });
+    measured.redoc = `${redoc.url}/`;
+  }
+  /** @type {Record<string, LighthouseRun[]>} */
+  const runs = {};
+  // In turns (every page once, then again): a page and its anchor see the same moments of a noisy machine.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [name, url] of Object.entries(measured)) {
       const out = join(outDir, `lighthouse-${name}-${run}.json`);
       await runAsync(
         bin('lighthouse'),
         [
-          server.url + path,
+          url,
           '--quiet',
           '--output=json',
           `--output-path=${out}`,
@@ -204,20 +268,24 @@ try {
       );
       /** @type {LighthouseReport} */
       const report = JSON.parse(readFileSync(out, 'utf8'));
-      runs.push({
+      (runs[name] ??= []).push({
         performance: Math.round(report.categories.performance.score * 100),
         accessibility: Math.round(report.categories.accessibility.score * 100),
         lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+        mainThreadMs: Math.round(report.audits['mainthread-work-breakdown'].numericValue),
       });
     }
+  }
+  for (const [name, list] of Object.entries(runs)) {
     // The median run by performance score (Lighthouse's own advice for
     // variance); every run's scores are printed too.
-    const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-    lighthouse[name] = { ...median, runs: runs.map((r) => `${r.performance}/${r.tbtMs}ms`).join(' ') };
+    const median = [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)];
+    lighthouse[name] = { ...median, runs: list.map((r) => `${r.performance}/${r.tbtMs}ms`).join(' ') };
   }
 } finally {
   await server.close();
+  await redoc?.close();
 }
 
 console.log('\nPortal bench (2 cores; Lighthouse mobile, simulated throttling)');
@@ -241,6 +309,16 @@ for (const name of Object.keys(PAGES)) {
       (js.onFirstUseKb === undefined
         ? ''
         : `\n        + ${js.onFirstUseKb} kB gz on the try-it's first use (the sandbox)`),
+  );
+}
+const api = results.lighthouse?.api;
+const anchor = results.lighthouse?.redoc;
+if (api && anchor) {
+  const ratio = api.mainThreadMs / anchor.mainThreadMs;
+  ok &&= ratio <= 0.5;
+  console.log(
+    `  redoc ${`Redoc ${REDOC_VERSION}, the same bundle`.padEnd(26)} perf ${anchor.performance}  LCP ${anchor.lcpMs} ms  TBT ${anchor.tbtMs} ms` +
+      `\n  main-thread work: API page ${api.mainThreadMs} ms, Redoc ${anchor.mainThreadMs} ms: ratio ${ratio.toFixed(2)} (target <= 0.50) ${ratio <= 0.5 ? 'ok' : 'MISSES TARGET'}`,
   );
 }
 for (const [name, target] of Object.entries(TARGETS).filter(([name]) => name in PAGES)) {
