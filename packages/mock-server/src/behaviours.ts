@@ -33,6 +33,12 @@ export interface Behaviour {
   updated?(record: StoredRecord, sent: Fields, ctx: Context): void;
   /** Fields computed when the record is read. */
   view?(record: StoredRecord, ctx: Context): Fields;
+  /**
+   * The view changes only on whole seconds (its runs, spans and dates all fall
+   * on whole seconds), so it is computed for the second, once (records.ts):
+   * lists read every record on every call.
+   */
+  viewPerSecond?: boolean;
 }
 
 /**
@@ -64,6 +70,7 @@ const UPTIME_REGION_CODES = new Set(UPTIME_LOCATIONS.map((location) => location.
 
 const uptime: Behaviour = {
   noun: 'uptime check',
+  viewPerSecond: true,
   check(fields, ctx) {
     const known = UPTIME_REGION_CODES;
     const regions = (fields.regions as string[] | undefined) ?? [];
@@ -189,6 +196,7 @@ function assignPagespeedLocation(record: StoredRecord): void {
 
 const pagespeed: Behaviour = {
   noun: 'pagespeed check',
+  viewPerSecond: true,
   check: contactGroupsExist,
   created: assignPagespeedLocation,
   updated(record, sent) {
@@ -224,6 +232,7 @@ const CIPHERS = [
 
 const ssl: Behaviour = {
   noun: 'SSL check',
+  viewPerSecond: true,
   check: contactGroupsExist,
   created(record, ctx) {
     const url = String(record.data.website_url);
@@ -274,7 +283,10 @@ export function detachContactGroup(ctx: Context, groupId: string): void {
   for (const records of ctx.account.collections.values()) {
     for (const record of records.values()) {
       const groups = record.data.contact_groups;
-      if (Array.isArray(groups)) record.data.contact_groups = groups.filter((group) => group !== groupId);
+      if (!Array.isArray(groups) || !groups.includes(groupId)) continue;
+      record.data.contact_groups = groups.filter((group) => group !== groupId);
+      // The record's answer changed: its kept view and JSON text (records.ts) go.
+      record.meta.view = undefined;
     }
   }
 }

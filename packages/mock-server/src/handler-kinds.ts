@@ -10,8 +10,8 @@ import type { MockResponse } from './mock-request.js';
 import type { HttpMethod, OperationSpec, Pagination } from './operation-spec.js';
 import { paginate, type Page } from './paginate.js';
 import type { RateLimitHeaders } from './rate-limit.js';
-import { applyUpdate, newRecord, present } from './records.js';
-import { json, noContent } from './responses.js';
+import { applyUpdate, newRecord, present, presentJson } from './records.js';
+import { json, jsonText, noContent } from './responses.js';
 import type { SeriesBuilder } from './series.js';
 import { refuseFieldErrors, validateMerged } from './validate.js';
 
@@ -80,22 +80,19 @@ export const listPage: OperationHandler = {
     const query = { page: Number(params.page), limit: Number(params.limit) };
     // Tags live on the stored record; status and state are computed when read.
     // Without a filter on those, only the requested page is computed.
-    let page: Page<Fields>;
-    if (params.status !== undefined || params.state !== undefined) {
-      const items: Fields[] = [];
-      for (const record of tagged) {
-        const item = present(kind, record, behaviour, ctx, 'list');
-        if (matchesState(item, params)) items.push(item);
-      }
-      page = paginate(items, query);
-    } else {
-      const raw = paginate(tagged, query);
-      const items: Fields[] = [];
-      for (const record of raw.data) items.push(present(kind, record, behaviour, ctx, 'list'));
-      page = { data: items, metadata: raw.metadata };
+    const filtered =
+      params.status !== undefined || params.state !== undefined
+        ? tagged.filter((record) => matchesState(present(kind, record, behaviour, ctx, 'list'), params))
+        : tagged;
+    const page: Page<StoredRecord> = paginate(filtered, query);
+    if (params.nouptime === true) {
+      const items = page.data.map((record) => present(kind, record, behaviour, ctx, 'list'));
+      for (const item of items) delete item.uptime;
+      return json(200, { data: items, metadata: page.metadata }, headers);
     }
-    if (params.nouptime === true) for (const item of page.data) delete item.uptime;
-    return json(200, { data: page.data, metadata: page.metadata }, headers);
+    // The same text as JSON.stringify({data, metadata}), from each record's kept text.
+    const items = page.data.map((record) => presentJson(kind, record, behaviour, ctx, 'list'));
+    return jsonText(200, `{"data":[${items.join(',')}],"metadata":${JSON.stringify(page.metadata)}}`, headers);
   },
 };
 
@@ -107,7 +104,7 @@ export const getRecord: OperationHandler = {
   answer(call) {
     const behaviour = behaviours[call.operation.tag]!;
     const record = namedRecord(call, behaviour, recordId(call));
-    return json(200, { data: present(call.operation.tag, record, behaviour, call.ctx) }, call.headers);
+    return jsonText(200, `{"data":${presentJson(call.operation.tag, record, behaviour, call.ctx)}}`, call.headers);
   },
 };
 

@@ -21,11 +21,12 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): MockResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json', ...CORS_HEADERS, ...headers },
-    body: JSON.stringify(body),
-  };
+  return jsonText(status, JSON.stringify(body), headers);
+}
+
+/** A JSON answer from its text, for bodies put together from texts already serialised (records.ts keeps records'). */
+export function jsonText(status: number, text: string, headers: Record<string, string> = {}): MockResponse {
+  return { status, headers: { 'content-type': 'application/json', ...CORS_HEADERS, ...headers }, body: text };
 }
 
 export function noContent(headers: Record<string, string> = {}): MockResponse {
