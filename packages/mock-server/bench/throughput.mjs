@@ -273,6 +273,49 @@ async function measurePrism() {
   }
 }
 
+/**
+ * The pipeline alone (`MockApi.route`, no HTTP), on the bench's workload, in this
+ * thread: what of the mock's loop time per request is the mock's own work, the
+ * rest being node:http and the adapter (server.ts). Run after the HTTP rounds,
+ * so it does not disturb them.
+ * @param {import('../src/mock-api.js').MockApi} api
+ * @param {string} oneId
+ */
+async function pipelineMicros(api, oneId) {
+  /** @param {string} method @param {string} path @param {string} token @param {string} [body] */
+  const request = (method, path, token, body) => {
+    /** @type {Record<string, string>} */
+    const headers = { authorization: `Bearer ${token}`, host: '127.0.0.1', ...(body && { 'content-type': FORM }) };
+    const bytes = new TextEncoder().encode(body ?? '');
+    return {
+      method,
+      origin: 'http://127.0.0.1',
+      path,
+      query: '',
+      /** @param {string} name */
+      header: (name) => headers[name] ?? null,
+      body: async () => bytes,
+    };
+  };
+  const kinds = {
+    list: () => request('GET', '/v1/uptime', 'bench-reader'),
+    'get-one': () => request('GET', `/v1/uptime/${oneId}`, 'bench-reader'),
+    create: () => request('POST', '/v1/uptime', 'bench-writer', CREATE_BODY),
+  };
+  /** @type {Record<string, number>} */
+  const micros = {};
+  for (const [kind, make] of Object.entries(kinds)) {
+    const count = kind === 'create' ? 2_000 : 20_000;
+    for (let i = 0; i < 1_000; i++) await api.route(make());
+    const started = performance.now();
+    for (let i = 0; i < count; i++) await api.route(make());
+    micros[kind] = ((performance.now() - started) * 1000) / count;
+  }
+  // The workload's mix: 6 lists, 3 get-ones, 1 create in 10.
+  const mixed = ((micros.list ?? 0) * 6 + (micros['get-one'] ?? 0) * 3 + (micros.create ?? 0)) / 10;
+  return { micros, mixed };
+}
+
 /** @param {(Row | Skipped)[]} rows */
 function printTable(rows) {
   /** @param {number} n */
@@ -364,6 +407,16 @@ async function main() {
       `server time per request, bare / mock: ${median(loopRatios).toFixed(2)} (rounds: ${loopRatios.map((r) => r.toFixed(2)).join(', ')})`,
     );
     printRatio('mock / prism', mockRow, prismRow, TARGETS.prism);
+    const pipeline = await pipelineMicros(mock.api, oneId);
+    const parts = Object.entries(pipeline.micros)
+      .map(([kind, us]) => `${kind} ${us.toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `where the mock's time goes, per request: ${mockRow.loopUs.toFixed(1)} µs of event loop = ` +
+        `${pipeline.mixed.toFixed(1)} µs pipeline (MockApi.route in process: ${parts}) + ` +
+        `${(mockRow.loopUs - pipeline.mixed).toFixed(1)} µs node:http, the adapter and the socket writes ` +
+        `(bare node:http: ${bareRow.loopUs.toFixed(1)} µs in all)`,
+    );
     if (mockRow.non2xx)
       console.log(
         `warning: the mock answered ${mockRow.non2xx} requests with a non-2xx status; its figure is not comparable.`,
