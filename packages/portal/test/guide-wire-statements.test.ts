@@ -146,6 +146,38 @@ describe('api/parameters.mdx', () => {
   });
 });
 
+describe('api/errors.mdx', () => {
+  const text = guide('api/errors.mdx');
+
+  it('"the path exists but not with this method (e.g. `PATCH`); the `Allow` header lists the methods it takes"', async () => {
+    expect(text).toContain(
+      'the path exists but not with this method (e.g. `PATCH`); the `Allow` header lists the methods it takes',
+    );
+    const response = await fetch(`${mock.url}/uptime`, {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer errors' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')?.split(', ')).toEqual(expect.arrayContaining(['GET', 'POST']));
+  });
+
+  it('"`413 Payload Too Large` | the request body is over 1 MiB"', async () => {
+    expect(text).toContain('`413 Payload Too Large` | the request body is over 1 MiB');
+    const mib = 1024 * 1024;
+    expect((await send(mock, 'POST', '/contact-groups', `name=${'a'.repeat(mib - 'name='.length + 1)}`)).status).toBe(
+      413,
+    );
+    // Exactly 1 MiB is read (and refused for its over-long name, a 400).
+    expect((await send(mock, 'POST', '/contact-groups', `name=${'a'.repeat(mib - 'name='.length)}`)).status).toBe(400);
+  });
+
+  it('"the body is not `application/x-www-form-urlencoded` (JSON bodies are refused)"', async () => {
+    expect(text).toContain('the body is not `application/x-www-form-urlencoded` (JSON bodies are refused)');
+    expect((await send(mock, 'POST', '/contact-groups', 'name=Ops', 'text/plain')).status).toBe(415);
+    expect((await send(mock, 'POST', '/contact-groups', '{"name":"Ops"}', 'application/json')).status).toBe(415);
+  });
+});
+
 describe('sdks/alpha.mdx', () => {
   const text = guide('sdks/alpha.mdx');
 
