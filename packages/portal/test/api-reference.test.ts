@@ -8,12 +8,15 @@ import { createRequire } from 'node:module';
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cleanTab, gotoHydrated, navigateInApp, reusedTab, settled, useSite } from './helpers';
-import { MOCK_SERVER, bundle, operations, requestForm, send } from './api-helpers';
+import { bundle, operations, param, requestForm, send, setList, showAllParameters } from './api-helpers';
 
 const site = useSite();
 // The read-only checks share one tab, each a full load in it; the walks and
 // the checks of the sandbox's start (a service worker) have contexts of their own.
 const tab = reusedTab(site);
+
+/** Where the try-it's sandbox stands (@webmon/try-it sets it on <html> once the first Send starts it). */
+const sandboxState = async (page: Page) => (await page.getAttribute('html', 'data-try-it-sandbox')) ?? 'idle';
 
 const displayName = (tag: string) => bundle.tags.find((t) => t.name === tag)?.['x-displayName'] ?? tag;
 
@@ -91,11 +94,11 @@ describe('API reference', () => {
     }, async () => {
       let colorScheme: 'light' | 'dark' = groupIndex % 2 === 0 ? 'light' : 'dark';
       const { page, errors, close } = await cleanTab(site, { colorScheme });
+      // The sandbox runs in the page: nothing goes to another site, its own (sandbox.invalid) included.
       const external: string[] = [];
       const withToken: PwRequest[] = [];
       page.on('request', (request) => {
-        if (!request.url().startsWith(site.url) && !request.url().startsWith(`${MOCK_SERVER}/`))
-          external.push(request.url());
+        if (!request.url().startsWith(site.url)) external.push(request.url());
         if (request.headers().authorization) withToken.push(request);
       });
       const ops = group.tags.flatMap((tag) => {
@@ -114,7 +117,7 @@ describe('API reference', () => {
         if (heading) {
           expect(await page.locator('h1').first().textContent(), path).toBe(heading);
           // The try-it panel and the success response are there.
-          await page.locator('.openapi-explorer__request-form').waitFor();
+          await requestForm(page);
           expect(await page.locator('.openapi-tabs__response-code-item.active').first().textContent(), path).toMatch(
             /^20\d$/,
           );
@@ -128,17 +131,14 @@ describe('API reference', () => {
         }
         if (heading) {
           const form = await requestForm(page);
-          expect(await form.getByRole('radio', { name: /Sandbox, runs in your browser/ }).isChecked(), path).toBe(true);
+          expect(await form.getByRole('radio', { name: /^Sandbox/ }).isChecked(), path).toBe(true);
           const answer = await send(page, form).catch((error: Error) => ({ status: 0, body: error.message }));
           if (answer.status < 200 || answer.status > 299) failures.push(`${path}: ${answer.status} ${answer.body}`);
         }
       }
       expect(failures).toEqual([]);
-      expect(withToken).toHaveLength(ops.length);
-      for (const request of withToken) {
-        expect(request.url().startsWith(`${MOCK_SERVER}/`), request.url()).toBe(true);
-        expect(request.headers().authorization).toBe('Bearer sandbox-token');
-      }
+      expect(await page.getAttribute('html', 'data-try-it-sandbox')).toBe('ready');
+      expect(withToken.map((request) => request.url())).toEqual([]);
       expect(external, 'API pages load nothing from other sites').toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -152,30 +152,6 @@ describe('API reference', () => {
     expect((await codes.allTextContents()).map((t) => t.trim())).toEqual(['201', '400', '401', '429', 'default']);
     expect(await page.locator('.openapi-tabs__response-code-item.active').textContent()).toBe('201');
     expect(await page.locator('.openapi-tabs__response-code-item.active').count()).toBe(1);
-    done();
-  });
-
-  it("the authorization box shows its scheme's description as Markdown, within the box, and links the introduction's Authentication section", async () => {
-    const { page, errors, done } = await tab();
-    await gotoHydrated(page, '/api/get-uptime-test');
-    await page.locator('.openapi-explorer__request-form').waitFor();
-    await page
-      .locator('summary', { hasText: /^Authorization:/ })
-      .first()
-      .click();
-    const description = bundle.components.securitySchemes.bearer?.description ?? '';
-    const inlineCode = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-    expect(inlineCode.length).toBeGreaterThan(0);
-    const shown = page.locator('.openapi-security__details pre').first();
-    expect(await shown.locator('code').allTextContents()).toEqual(inlineCode);
-    expect(await shown.textContent()).toContain(description.replaceAll('`', ''));
-    // All of it readable in the box: the <pre> does not scroll sideways.
-    expect(await shown.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBe(0);
-    await page.getByRole('link', { name: 'bearer', exact: true }).click();
-    await page.waitForURL((url) => url.hash === '#authentication');
-    expect(new URL(page.url()).pathname).toBe('/api/');
-    await page.locator('#authentication').waitFor();
-    expect(errors).toEqual([]);
     done();
   });
 
@@ -217,7 +193,7 @@ describe('API reference', () => {
     await close();
   });
 
-  it('on a phone, the try-it panel loads only when the reader scrolls to it, the mock when the form is used', async () => {
+  it('on a phone, the try-it panel loads only when the reader scrolls to it, the sandbox on the first Send', async () => {
     const { page, close } = await cleanTab(site, { device: 'phone' });
     const chunks: string[] = [];
     page.on('request', (request) => {
@@ -225,18 +201,19 @@ describe('API reference', () => {
     });
     await gotoHydrated(page, '/api/create-uptime-test');
     await settled(page);
-    expect(await page.locator('.openapi-explorer__request-form').count()).toBe(0);
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await page.locator('section.wm-tryit').count()).toBe(0);
+    expect(await sandboxState(page)).toBe('idle');
     const loadedBeforeScroll = chunks.length;
     await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
     const form = await requestForm(page);
     expect(chunks.length).toBeGreaterThan(loadedBeforeScroll);
-    // Seen, not used: the sandbox has not started.
+    // Seen, and a field used: the sandbox has not started.
+    await param(form, 'name').fill('Phone');
     await settled(page);
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await sandboxState(page)).toBe('idle');
     const loadedBeforeUse = chunks.length;
-    await form.getByRole('button', { name: 'Send API Request' }).focus();
-    await page.waitForSelector('html[data-api-mock="ready"]');
+    expect((await send(page, form)).status).toBe(201);
+    expect(await sandboxState(page)).toBe('ready');
     expect(chunks.length).toBeGreaterThan(loadedBeforeUse);
     await close();
   });
@@ -245,26 +222,22 @@ describe('API reference', () => {
     // A clean tab: a language tab clicked is remembered in localStorage (the tabs' groupId).
     const { page, close } = await cleanTab(site);
     await gotoHydrated(page, '/api/create-uptime-test');
-    await requestForm(page);
-    const tabs = page.locator('.openapi-tabs__code-list-container').first().getByRole('tab');
-    expect((await tabs.allTextContents()).map((t) => t.trim())).toEqual(['cURL', 'Go', 'JavaScript']);
-    const code = () => page.locator('.openapi-explorer__code-block code').first().textContent();
+    const form = await requestForm(page);
+    // The samples follow the form: a list typed in is sent as a bracket array.
+    await showAllParameters(form);
+    await setList(form, 'tags', ['production', 'web']);
+    const samples = form.locator('.wm-tryit-samples');
+    const tabs = samples.getByRole('tab');
+    expect((await tabs.allTextContents()).map((t) => t.trim())).toEqual(['cURL', 'Go', '@webmon/ts-client']);
+    const code = () => samples.getByRole('tabpanel').locator('code').first().textContent();
     await expect.poll(code).toContain("--data-urlencode 'tags[]=production'");
     expect(await code()).toContain('Authorization: Bearer $WEBMON_API_TOKEN');
-    // One sample per language: its own tab strip is hidden (SPEC 2).
-    expect(await page.locator('.openapi-tabs__code-item--sample').first().isVisible()).toBe(false);
+    expect(await code()).toContain("'https://api.webmon.dev/v1/uptime'"); // the production URL (issue 39)
     await tabs.nth(1).click();
     await expect.poll(code).toContain('form.Add("tags[]", "production")');
     await tabs.nth(2).click();
     await expect.poll(code).toContain("import { createClient } from '@webmon/ts-client';");
     expect(await code()).toContain("tags: ['production', 'web']");
-    // Expand to fullscreen: its dialog (react-modal, loaded on this first open) shows the sample.
-    // (By class: the theme makes react-modal hide <body>, the dialog's parent, from the accessibility tree.)
-    await page.getByRole('button', { name: 'Expand code to fullscreen' }).first().click();
-    const dialog = page.locator('.openapi-explorer__expand-modal-content[aria-label="Code Snippet"]');
-    await expect.poll(() => dialog.textContent()).toContain("tags: ['production', 'web']");
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
     await close();
   });
 
@@ -284,23 +257,25 @@ describe('API reference', () => {
     done();
   });
 
-  it('the mock worker starts on the first use of a try-it form; reading never loads it', async () => {
+  it('the sandbox starts on the first Send of a try-it form, with no service worker; reading never loads it', async () => {
     const { page, close } = await cleanTab(site);
+    // No service worker, no script of one: the sandbox is the mock's pipeline in the page.
     const scripts: string[] = [];
     page.on('request', (request) => {
+      if (request.resourceType() === 'other' && request.url().endsWith('.js')) scripts.push(request.url());
       if (request.url().includes('mockServiceWorker')) scripts.push(request.url());
     });
     const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
     await gotoHydrated(page, '/guides/api/ratelimiting');
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await sandboxState(page)).toBe('idle');
     // In-app navigation to the reference's introduction (no try-it there).
     await page.locator('nav.navbar').getByRole('link', { name: 'References', exact: true }).click();
     await page.waitForURL(/\/api\/$/);
     await page.locator('h1', { hasText: bundle.info.title }).waitFor();
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await sandboxState(page)).toBe('idle');
     expect(await registrations()).toBe(0);
     expect(scripts).toEqual([]);
-    // On to an operation, still in-app: its try-it panel starts the mock.
+    // On to an operation, still in-app: its try-it panel's first Send starts the sandbox.
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const group = bundle['x-tagGroups'][0];
     await sidebar
@@ -314,15 +289,16 @@ describe('API reference', () => {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await category.locator('li.api-method a').first().click();
     const form = await requestForm(page);
-    // The try-it panel is shown, not used yet.
+    // The try-it panel is shown, not sent yet.
     await settled(page);
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
+    expect(await sandboxState(page)).toBe('idle');
     expect(await registrations()).toBe(0);
     expect(scripts).toEqual([]);
     // First use: Send. The sandbox starts, and the Send is answered.
     expect((await send(page, form)).status).toBeLessThan(300);
-    expect(await page.getAttribute('html', 'data-api-mock')).toBe('ready');
-    expect(await registrations()).toBe(1);
+    expect(await sandboxState(page)).toBe('ready');
+    expect(await registrations()).toBe(0);
+    expect(scripts).toEqual([]);
     await close();
   });
 

@@ -1,19 +1,21 @@
 /**
- * The try-it against the in-browser mock, on the production build: no server
- * listens on the mock's URL; msw's worker (started by src/api/inBrowserMock.ts
- * when the try-it panel is shown) answers from the mock in the page.
+ * The try-it against the sandbox, on the production build: the mock's
+ * pipeline running in the page (@webmon/try-it, loaded on the first Send),
+ * so no request for it reaches the network.
  */
 import { describe, expect, it } from 'vitest';
 import { cleanTab, useSite } from './helpers';
 import {
   MOCK_SERVER,
   bodyField,
+  field,
   chooseMockServer,
   chooseServer,
   json,
   newId,
   openOperation,
   param,
+  requestForm,
   send,
   setList,
   showAllParameters,
@@ -26,36 +28,41 @@ const site = useSite();
 describe('try-it on the in-browser mock', () => {
   it('creates an uptime check with a tags[] array, lists it with both tags, deletes it, then gets 404', async () => {
     const { page, errors, close } = await cleanTab(site);
+    // Nothing goes to a host of the API: the sandbox's, production's, the mock server's.
+    const hosts = ['sandbox.invalid', 'api.webmon.dev', new URL(MOCK_SERVER).host];
+    const toApi: string[] = [];
     const withToken: string[] = [];
     page.on('request', (request) => {
+      if (hosts.includes(new URL(request.url()).host)) toApi.push(request.url());
       if (request.headers().authorization) withToken.push(request.url());
-    });
-    const bodies: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(MOCK_SERVER) && request.method() === 'POST') bodies.push(request.postData() ?? '');
     });
 
     let form = await openOperation(page, 'create-uptime-test');
     await chooseMockServer(form);
+    await showAllParameters(form);
     await bodyField(form, 'name').fill('Try-it shop');
     await bodyField(form, 'website_url').fill('https://shop.example.com');
-    await setList(form, 'contact_groups', []); // an empty list: contact_groups[]=
+    // An empty list (contact_groups[]=): an item added, then removed.
+    await setList(form, 'contact_groups', ['']);
+    await setList(form, 'contact_groups', []);
+    expect(await field(form, 'contact_groups').textContent()).toContain('sent as an empty list');
     await setList(form, 'tags', ['shop', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
     const id = newId(created.body);
     expect(id).toMatch(/^\d+$/);
-    // What went on the wire: bracket arrays, the empty list kept.
-    const sent = new URLSearchParams(bodies.at(-1));
-    expect(sent.getAll('tags[]')).toEqual(['shop', 'eu']);
-    expect(sent.getAll('contact_groups[]')).toEqual(['']);
-    expect(sent.has('tags')).toBe(false);
+    // The call as sent, in its cURL sample: bracket arrays, the empty list kept.
+    const curl = (await page.locator('.wm-tryit-samples [data-sample="cURL"]').textContent()) ?? '';
+    expect(curl).toMatch(/tags\[\]=shop\b/);
+    expect(curl).toMatch(/tags\[\]=eu\b/);
+    expect(curl).toMatch(/contact_groups\[\]=(?![\w%])/);
+    expect(curl).not.toMatch(/[^\w]tags=/);
 
     form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
     await showAllParameters(form);
-    await param(form, 'status').selectOption('---');
+    await param(form, 'status').selectOption('');
     await param(form, 'tags').fill('shop,eu');
-    await param(form, 'matchany').selectOption('---');
+    await param(form, 'matchany').selectOption('');
     const listed = await send(page, form);
     expect(listed.status, listed.body).toBe(200);
     const list = json(listed.body) as { data: { id: string; name: string; tags: string[] }[] };
@@ -72,9 +79,9 @@ describe('try-it on the in-browser mock', () => {
     expect(gone.status).toBe(404);
     expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
 
-    // The sandbox's token went to the sandbox only.
-    expect(withToken.length).toBeGreaterThanOrEqual(4);
-    expect(withToken.filter((url) => !url.startsWith(`${MOCK_SERVER}/`))).toEqual([]);
+    // The sandbox answered in the page: nothing reached the network, nor carried a token.
+    expect(toApi).toEqual([]);
+    expect(withToken).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -83,6 +90,7 @@ describe('try-it on the in-browser mock', () => {
     const { page, close } = await cleanTab(site);
     const form = await openOperation(page, 'create-uptime-test');
     await chooseMockServer(form);
+    await showAllParameters(form);
     await bodyField(form, 'name').fill('Bad check');
     await bodyField(form, 'website_url').fill('');
     await bodyField(form, 'timeout').fill('500');
@@ -99,22 +107,19 @@ describe('try-it on the in-browser mock', () => {
     const { context, page, close } = await cleanTab(site);
     let form = await openOperation(page, 'list-uptime-tests');
     await chooseServer(form, 'Production');
-    // Without a token, Send is off and says why, below the form and at the button.
-    const sendButton = form.getByRole('button', { name: 'Send API Request' });
+    // Without a token, Send is off and says why, beside the button.
+    const sendButton = form.getByRole('button', { name: 'Send to production' });
     await expect.poll(() => sendButton.isDisabled()).toBe(true);
-    const why = 'Enter your API token under Auth to send to production.';
-    expect(await sendButton.getAttribute('title')).toBe(why);
-    expect(await page.locator('[data-send-blocked] [role="status"]').textContent()).toBe(why);
+    const why = form.locator('.wm-tryit-send .wm-tryit-note');
+    expect(await why.textContent()).toMatch(/API token/);
     await tokenInput(form).fill('session-token-123');
     await expect.poll(() => sendButton.isDisabled()).toBe(false);
-    expect(await sendButton.getAttribute('title')).toBeNull();
+    expect(await why.textContent()).not.toMatch(/API token/);
     form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
     await expect.poll(() => tokenInput(form).inputValue()).toBe('session-token-123');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect
-      .poll(() => tokenInput(page.locator('.openapi-explorer__request-form')).inputValue())
-      .toBe('session-token-123');
+    await expect.poll(async () => tokenInput(await requestForm(page)).inputValue()).toBe('session-token-123');
     // Kept in sessionStorage, never in localStorage.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session-token-123');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('session-token-123');

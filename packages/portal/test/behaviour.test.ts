@@ -31,7 +31,7 @@ describe('page behaviours', () => {
   it('a colour-mode change repaints at once: no CSS transition runs, and transitions work again after', async () => {
     const { page, close } = await newTab(site);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    // An API page: the reference theme animates its tabs and buttons (`transition: all .3s`), and Infima its links.
+    // An API page: the reference theme animates its tabs (`transition: all .3s`), and Infima its links.
     await gotoHydrated(page, '/api/create-uptime-test');
     await page.evaluate(() => {
       const started: string[] = [];
@@ -48,8 +48,8 @@ describe('page behaviours', () => {
     expect(
       await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted),
     ).toEqual([]);
-    // Off for the switch only: the Send button fades on hover again.
-    const button = page.locator('.openapi-explorer__request-btn').first();
+    // Off for the switch only: the sidebar's links fade on hover again.
+    const button = page.locator('.theme-doc-sidebar-menu .menu__link').first();
     await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe('0s');
     await close();
   });

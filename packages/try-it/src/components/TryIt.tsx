@@ -172,9 +172,7 @@ export function TryIt({
 
   const content = (
     <section className="wm-tryit" aria-label="Try it" data-operation={operation.operationId}>
-      <h2 className="wm-tryit-title" id="try-it">
-        Try it
-      </h2>
+      <h2 className="wm-tryit-title">Try it</h2>
       <EnvironmentSwitch sandboxName={sandboxName} />
       <form
         ref={form}

@@ -68,15 +68,24 @@ export default function ApiExplorer({ item }: Props): ReactNode {
     return () => observer.disconnect();
   }, []);
   const skeleton = <SkeletonLoader size="lg" />;
-  if (!near) return <div ref={placeholder}>{skeleton}</div>;
+  // `#try-it`: the target of the page header's "Try it" link (src/api/Endpoint.tsx), there before the
+  // panel loads: the jump brings the placeholder into view, which loads the panel in its place.
+  if (!near)
+    return (
+      <div ref={placeholder} id="try-it">
+        {skeleton}
+      </div>
+    );
   return (
-    <Suspense fallback={skeleton}>
-      <TryIt
-        operation={item as unknown as OperationInput}
-        sandboxName={sandboxName()}
-        Markdown={Markdown}
-        CodeBlock={SiteCodeBlock}
-      />
-    </Suspense>
+    <div id="try-it">
+      <Suspense fallback={skeleton}>
+        <TryIt
+          operation={item as unknown as OperationInput}
+          sandboxName={sandboxName()}
+          Markdown={Markdown}
+          CodeBlock={SiteCodeBlock}
+        />
+      </Suspense>
+    </div>
   );
 }
