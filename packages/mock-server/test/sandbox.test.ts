@@ -138,4 +138,20 @@ describe('the in-page sandbox', () => {
     const nowhere = await sandbox.fetch('https://example.com/elsewhere');
     expect(nowhere.status).toBe(404);
   });
+
+  it("holds requests to the documented wire forms while strictWire is on, and reads the clients' forms again once off", async () => {
+    const sandbox = createSandbox({ rateLimit: false });
+    const comma = () =>
+      call(sandbox, '/contact-groups', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Comma&email_addresses=a@example.com,b@example.com',
+      });
+    expect((await comma()).status).toBe(201);
+    sandbox.strictWire = true;
+    expect(sandbox.strictWire).toBe(true);
+    expect((await comma()).status).toBe(400);
+    sandbox.strictWire = false;
+    expect((await comma()).status).toBe(201);
+  });
 });

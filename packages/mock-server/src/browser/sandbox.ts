@@ -28,6 +28,8 @@ export interface Sandbox {
   importState(snapshot: unknown): Promise<void>;
   /** Another tab changed the account. */
   subscribe(listener: () => void): () => void;
+  /** Only the documented wire forms (`--strict-wire`): the next requests get the guide's 400s for anything else. */
+  strictWire: boolean;
 }
 
 export const SANDBOX_TOKEN = 'sandbox';
@@ -101,6 +103,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         await save();
       }),
     subscribe: (listener) => store.subscribe((changed) => changed === token && listener()),
+    get strictWire() {
+      return api.strictWire;
+    },
+    set strictWire(on) {
+      api.strictWire = on;
+    },
   };
 }
 

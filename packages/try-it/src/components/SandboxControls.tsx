@@ -2,7 +2,7 @@
 // Reset (a fresh seeded account, scenario cleared), and Export / Import of
 // its records as a JSON file, to keep or share a state.
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { SCENARIOS, type ScenarioId, scenario } from '../wire/environment.js';
+import { SCENARIOS, type ScenarioId, scenario, strictWire } from '../wire/environment.js';
 import { type RunningSandbox, sandboxStatus, startSandbox } from '../wire/sandbox.js';
 import { useShared } from './Environment.js';
 
@@ -19,6 +19,7 @@ const MAX_IMPORT_BYTES = 1024 * 1024;
 export function SandboxControls({ sandboxName }: { sandboxName: string }): ReactNode {
   const status = useShared(sandboxStatus, 'idle');
   const chosen = useShared(scenario, 'none');
+  const strict = useShared(strictWire, false);
   const [note, setNote] = useState('');
   const [kept, setKept] = useState<boolean>();
   const file = useRef<HTMLInputElement>(null);
@@ -104,6 +105,10 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
           ))}
         </select>
       </div>
+      <label className="wm-tryit-sandbox-row">
+        <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
+        Strict wire: only the documented forms (<code>tags[]=a</code>, <code>true</code>), as <code>--strict-wire</code>
+      </label>
       <div className="wm-tryit-sandbox-row">
         <button
           type="button"

@@ -14,9 +14,10 @@ import {
   productionToken,
   SANDBOX_BASE_URL,
   scenario,
+  strictWire,
 } from '../wire/environment.js';
 import { startSandbox } from '../wire/sandbox.js';
-import { type Exchange, send } from '../wire/send.js';
+import { type Exchange, send, type Target } from '../wire/send.js';
 import { prepareRequest, type OperationId } from '@webmon/ts-client';
 import { EnvironmentSwitch, useShared } from './Environment.js';
 import { Field } from './Field.js';
@@ -99,15 +100,17 @@ export function TryIt({
     setPending(true);
     try {
       const prefer = env === 'sandbox' ? preferOf(chosenScenario) : undefined;
-      const target =
-        env === 'sandbox'
-          ? {
-              baseUrl: SANDBOX_BASE_URL,
-              token: (await startSandbox(sandboxName)).sandbox.token,
-              fetch: (await startSandbox(sandboxName)).sandbox.fetch,
-              ...(prefer ? { headers: { prefer } } : {}),
-            }
-          : { baseUrl: PRODUCTION_BASE_URL, token };
+      let target: Target = { baseUrl: PRODUCTION_BASE_URL, token };
+      if (env === 'sandbox') {
+        const { sandbox } = await startSandbox(sandboxName);
+        sandbox.strictWire = strictWire.get();
+        target = {
+          baseUrl: SANDBOX_BASE_URL,
+          token: sandbox.token,
+          fetch: sandbox.fetch,
+          ...(prefer ? { headers: { prefer } } : {}),
+        };
+      }
       setExchange(await send(operation.operationId, call, target));
     } catch (error) {
       setExchange({

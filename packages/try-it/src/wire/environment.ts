@@ -31,3 +31,10 @@ export type ScenarioId = (typeof SCENARIOS)[number]['id'];
 export const scenario = shared<ScenarioId>('none');
 
 export const preferOf = (id: ScenarioId): string | undefined => SCENARIOS.find((s) => s.id === id)?.prefer;
+
+/**
+ * The sandbox reads only the documented wire forms (`tags[]=a`, `true`), as
+ * `--strict-wire` does: for a reader who wants their own client held to the
+ * guide. Off, it also reads what the provider's generated clients send.
+ */
+export const strictWire = shared<boolean>(false);
