@@ -1,28 +1,36 @@
 // @ts-check
 /**
- * Build side of the code samples: describes each operation of the bundle with
- * its examples (path and query parameter `example`s, a query example equal to
- * its default left out; the form body's `example`) and hands it to the sample
- * rules the browser uses too (src/api/code-samples.mjs).
+ * Build side of the code samples: each operation of the bundle with its
+ * examples (path and query parameter `example`s, a query example equal to its
+ * default left out; the form body's `example`), sent through
+ * @webmon/ts-client's encoder (`prepareRequest`, with the operation's wire
+ * shape as @webmon/openapi-core reads it, so an operation the built client
+ * does not know yet gets samples too) and written by the try-it's sample
+ * rules (@webmon/try-it/samples), which the page uses live.
  *
  * Build-time samples call the first server with its variables at their
  * defaults (`https://api.webmon.dev/v1`); test/code-samples.test.ts swaps that
  * string for a local mock's URL and runs them.
  */
-import { clientMethodNames, isObject, listOperations, resolveRef } from '@webmon/openapi-core';
-import * as rules from '../src/api/code-samples.mjs';
-
-export { curlSample, goSample } from '../src/api/code-samples.mjs';
+import {
+  clientMethodNames,
+  formMediaType,
+  isListParameter,
+  isObject,
+  listOperations,
+  wireShapeOf,
+} from '@webmon/openapi-core';
+import { codeSamples as samplesOf } from '@webmon/try-it/samples';
+import { prepareRequest } from '@webmon/ts-client';
 
 /**
  * What the samples read of the bundle; the rest is read through
  * @webmon/openapi-core, which follows `$ref`s and merges path-level parameters
  * as every other reader of the bundle does.
- * @typedef {{ url: string, description?: string, variables?: Record<string, { default: string }>, 'x-sandbox'?: boolean }} Server
+ * @typedef {{ url: string, description?: string, variables?: Record<string, { default: string }> }} Server
  * @typedef {{ servers: Server[], paths: Record<string, unknown> }} Spec
  * @typedef {{ operationId: string, tags: string[], requestBody?: unknown }} Operation
- * @typedef {import('../src/api/code-samples.mjs').CodeSample} CodeSample
- * @typedef {import('../src/api/code-samples.mjs').SampleRequest} SampleRequest
+ * @typedef {import('@webmon/try-it/samples').CodeSample} CodeSample
  */
 
 /**
@@ -40,29 +48,8 @@ export function defaultServerUrl(spec) {
 }
 
 /**
- * The form body's example and whether arrays go in bracket form (the media
- * type's `x-form-array-style: brackets`).
- * @param {Spec} spec
- * @param {unknown} requestBody
- * @returns {{ example: Record<string, unknown>, brackets: boolean } | undefined}
- */
-function formBody(spec, requestBody) {
-  if (requestBody === undefined) return undefined;
-  const content = resolveRef(spec, requestBody);
-  const media =
-    isObject(content) && isObject(content.content) ? content.content['application/x-www-form-urlencoded'] : undefined;
-  if (!isObject(media)) return undefined;
-  return {
-    example: isObject(media.example) ? media.example : {},
-    brackets: media['x-form-array-style'] === 'brackets',
-  };
-}
-
-/**
- * The spec's operations, listed once per spec: samples are made for every
- * operation of a bundle in turn (scripts/prepare-api.mjs, on every save under
- * `pnpm dev`), and listing them all for each one was about 50 ms a save.
- * @type {WeakMap<object, ReturnType<typeof listOperations>>}
+ * The bundle's operations, listed once per bundle (with their parameters merged).
+ * @type {WeakMap<Spec, import('@webmon/openapi-core').OperationEntry[]>}
  */
 const listed = new WeakMap();
 /** @param {Spec} spec */
@@ -75,8 +62,9 @@ function operationsOf(spec) {
 /** @type {WeakMap<Spec, Map<string, import('@webmon/openapi-core').ClientMethodName>>} */
 const named = new WeakMap();
 /**
- * The client's method for an operation, by the client's own rule (@webmon/openapi-core's clientMethodNames).
- * @param {Spec} spec @param {string} operationId
+ * The client's method for an operation (@webmon/openapi-core's naming rule, the client's own).
+ * @param {Spec} spec
+ * @param {string} operationId
  */
 export function clientMethodOf(spec, operationId) {
   let names = named.get(spec);
@@ -87,46 +75,7 @@ export function clientMethodOf(spec, operationId) {
 }
 
 /**
- * One operation with its examples, as the sample rules take it.
- * @param {Spec} spec
- * @param {string} path
- * @param {string} method
- * @param {Operation} op
- * @returns {SampleRequest}
- */
-export function describeOperation(spec, path, method, op) {
-  // Path-level parameters merged with the operation's (which win on a clash), $refs followed.
-  const entry = operationsOf(spec).find((e) => e.path === path && e.method === method);
-  if (!entry) throw new Error(`no operation ${method.toUpperCase()} ${path} in the bundle`);
-  const params = entry.parameters;
-  /** @type {SampleRequest['pathValues']} */
-  const pathValues = params
-    .filter((p) => p.in === 'path')
-    .map((p) => [p.name, String(p.parameter.example ?? p.schema.example ?? `<${p.name}>`)]);
-  /** @type {SampleRequest['query']} */
-  const query = [];
-  for (const { name, parameter, schema } of params.filter((x) => x.in === 'query')) {
-    const value = parameter.example ?? schema.example;
-    if (value === undefined || value === schema.default) continue;
-    if (parameter['x-presence-flag']) {
-      if (value === true) query.push({ name, flag: true, value: true });
-    } else query.push({ name, value });
-  }
-  const body = formBody(spec, op.requestBody);
-  return {
-    method: method.toUpperCase(),
-    baseUrl: defaultServerUrl(spec),
-    path,
-    pathValues,
-    query,
-    bodyObject: body?.example,
-    form: body && rules.formPairs(body.example, body.brackets),
-    client: clientMethodOf(spec, op.operationId),
-  };
-}
-
-/**
- * x-codeSamples for one operation, in the order the reference shows them.
+ * The cURL, Go and ts-client samples of one operation, with its examples.
  * @param {Spec} spec
  * @param {string} path
  * @param {string} method
@@ -134,5 +83,25 @@ export function describeOperation(spec, path, method, op) {
  * @returns {CodeSample[]}
  */
 export function codeSamples(spec, path, method, op) {
-  return rules.codeSamples(describeOperation(spec, path, method, op));
+  // Path-level parameters merged with the operation's (which win on a clash), $refs followed.
+  const entry = operationsOf(spec).find((e) => e.path === path && e.method === method);
+  if (!entry) throw new Error(`no operation ${method.toUpperCase()} ${path} in the bundle`);
+  const pathValues = entry.parameters
+    .filter((p) => p.in === 'path')
+    .map((p) => String(p.parameter.example ?? p.schema.example ?? `<${p.name}>`));
+  /** @type {Record<string, unknown>} */
+  const input = {};
+  for (const { name, parameter, schema } of entry.parameters.filter((x) => x.in === 'query')) {
+    const value = parameter.example ?? schema.example;
+    if (value === undefined || value === schema.default) continue;
+    if (parameter['x-presence-flag'] && value !== true) continue;
+    // A list filter as the client takes it, an array: sent comma-joined, commas readable.
+    input[name] = isListParameter(spec, schema) && typeof value === 'string' ? value.split(',') : value;
+  }
+  const media = formMediaType(spec, entry.operation);
+  if (media) Object.assign(input, isObject(media.example) ? media.example : {});
+  const row = { method: /** @type {'GET'} */ (method.toUpperCase()), path, ...wireShapeOf(spec, entry) };
+  const baseUrl = defaultServerUrl(spec);
+  const request = prepareRequest(row, pathValues, input, { baseUrl });
+  return samplesOf({ request, baseUrl, pathValues, input, client: clientMethodOf(spec, op.operationId) });
 }

@@ -70,9 +70,9 @@ describe('the form of an operation', () => {
       'query.nouptime': '',
       'query.tags': 'web,eu',
     });
-    expect(call.input).toEqual({ page: 2, matchany: true, tags: 'web,eu' });
+    expect(call.input).toEqual({ page: 2, matchany: true, tags: ['web', 'eu'] });
     const request = prepareRequest('list-uptime-tests', call.pathValues, call.input);
-    expect(new Set(request.url.split('?')[1]!.split('&'))).toEqual(new Set(['page=2', 'matchany', 'tags=web%2Ceu']));
+    expect(new Set(request.url.split('?')[1]!.split('&'))).toEqual(new Set(['page=2', 'matchany', 'tags=web,eu']));
   });
 
   it('sends an empty list as the API empties one, and an update text sent empty only when asked', () => {

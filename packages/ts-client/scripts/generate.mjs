@@ -12,7 +12,14 @@
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { clientMethodNames, isObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
+import {
+  clientMethodNames,
+  formMediaType,
+  isObject,
+  listOperations,
+  resolveRef,
+  wireShapeOf,
+} from '@webmon/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { tsdocBounds } from './tsdoc-bounds.mjs';
 
@@ -71,31 +78,6 @@ export async function generate(bundle, out) {
     return isObject(value) ? /** @type {Schema} */ (value) : {};
   };
 
-  /** @param {unknown} schema */
-  const typesOf = (schema) => [deref(schema).type ?? []].flat();
-
-  /**
-   * Every schema a body property is described by: the `allOf` members merged
-   * (a field typed in one member and bounded in another is one schema), then
-   * the schemas of each `anyOf`/`oneOf` branch, which may name a field without
-   * typing it (the maintenance-window "tests or tags" branch).
-   * @param {unknown} node
-   * @param {Map<string, Schema[]>} into
-   * @param {Set<unknown>} seen the schemas on the way here: a recursive one stops at the repeat
-   */
-  function propertySchemas(node, into = new Map(), seen = new Set()) {
-    const target = resolveRef(bundle, node);
-    if (seen.has(target)) return into;
-    const schema = mergeAllOf(bundle, node);
-    for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-      into.set(name, [...(into.get(name) ?? []), deref(property)]);
-    }
-    for (const branch of [...asArray(schema.anyOf), ...asArray(schema.oneOf)]) {
-      propertySchemas(branch, into, new Set(seen).add(target));
-    }
-    return into;
-  }
-
   /**
    * The keys to step through to reach what a caller wants from a success body:
    * while the body is an object with exactly one (required) property, step into
@@ -130,7 +112,8 @@ export async function generate(bundle, out) {
   }
   // listOperations: every method of every path item, path-level parameters
   // merged with the operation's by OpenAPI's override rule (same name and in).
-  for (const { method, path, operationId: id, operation, parameters } of listOperations(bundle)) {
+  for (const entryOf of listOperations(bundle)) {
+    const { method, path, operationId: id, operation, parameters } = entryOf;
     const tag = asArray(operation.tags)[0];
     if (typeof tag !== 'string') fail(`${id} has no tag: the tag names its client group`);
     const query = parameters.filter((p) => p.in === 'query');
@@ -151,14 +134,12 @@ export async function generate(bundle, out) {
         .sort()[0] ?? fail(`${id} declares no 2xx answer`);
     entry.success = Number(success);
 
+    // Where the input goes and which fields are lists or flags: the one reading of the bundle's wire (openapi-core).
+    const shape = wireShapeOf(bundle, entryOf);
     if (operation.requestBody) {
       if (query.length) fail(`${id} takes both a body and query parameters: extend the runtime's argument order first`);
-      const content = deref(deref(operation.requestBody).content);
-      const media = isObject(content[FORM]) ? content[FORM] : fail(`${id}: the runtime encodes ${FORM} bodies only`);
-      const properties = propertySchemas(media.schema);
-      const arrays = [...properties]
-        .filter(([, schemas]) => schemas.some((s) => typesOf(s).includes('array')))
-        .map(([n]) => n);
+      const media = formMediaType(bundle, operation) ?? fail(`${id}: the runtime encodes ${FORM} bodies only`);
+      const arrays = shape.arrays ?? [];
       const exploded = Object.entries(deref(media.encoding))
         .filter(([, e]) => isObject(e) && e.style === 'form' && e.explode === true)
         .map(([n]) => n);
@@ -170,25 +151,12 @@ export async function generate(bundle, out) {
       if (arrays.length && media['x-form-array-style'] !== 'brackets') {
         fail(`${id}: arrays without x-form-array-style: brackets; the runtime knows only the bracket form`);
       }
-      entry.input = 'body';
-      if (arrays.length) entry.arrays = arrays;
-      // `status_codes_csv` is one comma-separated string on the wire; callers
-      // may pass `status_codes: string[]` instead (the entity's own shape).
-      const csv = [...properties]
-        .filter(([name, schemas]) => name.endsWith('_csv') && schemas.some((s) => typesOf(s).includes('string')))
-        .map(([name]) => name);
-      if (csv.length) entry.csv = csv;
-    } else if (query.length) {
-      entry.input = 'query';
     }
-    const flags = query.filter((p) => p.parameter['x-presence-flag'] === true).map((p) => p.name);
-    if (flags.length) entry.flags = flags;
-    // A string parameter whose pattern separates items with commas (`tags`) is
-    // a list on the wire: callers may pass an array, sent comma-joined.
-    const lists = query
-      .filter((p) => typesOf(p.schema).includes('string') && /,/.test(String(p.schema.pattern ?? '')))
-      .map((p) => p.name);
-    if (lists.length) entry.lists = lists;
+    // `status_codes_csv` is one comma-separated string on the wire; callers
+    // may pass `status_codes: string[]` instead (the entity's own shape).
+    // A string parameter whose pattern separates items with commas (`tags`)
+    // is a list on the wire: callers may pass an array, sent comma-joined.
+    Object.assign(entry, shape);
 
     const answer = deref(deref(responses[success]).content)['application/json'];
     const unwrap = isObject(answer) && answer.schema ? unwrapPath(answer.schema) : [];

@@ -44,24 +44,27 @@ export interface PreparedRequest {
 
 /**
  * The request a call would send, without sending it: `prepareRequest('create-uptime-test', [], { tags: ['a'] })`
- * -> `{ method: 'POST', url: '.../uptime', body: 'tags[]=a', ... }`. Throws a TypeError for an unknown
- * operation or a missing path value, as a call would.
+ * -> `{ method: 'POST', url: '.../uptime', body: 'tags[]=a', ... }`. `operation` is an operationId of
+ * this client or an operation's row (method, path and wire shape, as @webmon/openapi-core's
+ * `wireShapeOf` reads them from a bundle), for an operation this client was not generated with.
+ * Throws a TypeError for an unknown operation or a missing path value, as a call would.
  */
 export function prepareRequest(
-  operationId: OperationId,
+  operation: OperationId | Omit<OperationInfo, 'success'>,
   pathValues: readonly unknown[],
   input?: Record<string, unknown>,
   options: { baseUrl?: string; headers?: Record<string, string> } = {},
 ): PreparedRequest {
-  const operation = (operations as Record<string, OperationInfo>)[operationId];
-  if (!operation) throw new TypeError(`Unknown operation: ${String(operationId)}`);
-  const problem = pathValuesProblem(operation, pathValues);
+  const row =
+    typeof operation === 'string'
+      ? (operations as Record<string, OperationInfo>)[operation]
+      : { success: 0, ...operation };
+  if (!row) throw new TypeError(`Unknown operation: ${String(operation)}`);
+  const problem = pathValuesProblem(row, pathValues);
   if (problem) throw problem;
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const { url, body } = encodeTarget(operation, base, pathValues, input);
+  const { url, body } = encodeTarget(row, base, pathValues, input);
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['content-type'] = FORM_MEDIA_TYPE;
-  return body === undefined
-    ? { method: operation.method, url, headers }
-    : { method: operation.method, url, headers, body };
+  return body === undefined ? { method: row.method, url, headers } : { method: row.method, url, headers, body };
 }

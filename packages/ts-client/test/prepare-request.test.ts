@@ -1,14 +1,10 @@
 // prepareRequest shows what a call sends without sending it: the try-it and the
 // reference's samples show it. It must be exactly what the transport sends.
 import { describe, expect, it } from 'vitest';
-import { createRequest, prepareRequest } from '../src/index.js';
+import { createRequest, type OperationId, prepareRequest } from '../src/index.js';
 
 /** What the transport hands to fetch for one call, caught by a recording fetch. */
-async function sent(
-  operationId: Parameters<typeof prepareRequest>[0],
-  path: unknown[],
-  input?: Record<string, unknown>,
-) {
+async function sent(operationId: OperationId, path: unknown[], input?: Record<string, unknown>) {
   let seen: Request | undefined;
   const request = createRequest({
     token: 't',
@@ -29,7 +25,7 @@ async function sent(
 }
 
 describe('prepareRequest', () => {
-  const cases: [Parameters<typeof prepareRequest>[0], unknown[], Record<string, unknown> | undefined][] = [
+  const cases: [OperationId, unknown[], Record<string, unknown> | undefined][] = [
     [
       'create-uptime-test',
       [],
@@ -64,5 +60,15 @@ describe('prepareRequest', () => {
   it('refuses an unknown operation and a missing path value', () => {
     expect(() => prepareRequest('nope' as never, [])).toThrow(/Unknown operation/);
     expect(() => prepareRequest('get-uptime-test', [''])).toThrow(TypeError);
+  });
+
+  it('takes an operation the client was not generated with, by its row', () => {
+    const row = { method: 'PATCH', path: '/uptime/{test_id}', input: 'body', arrays: ['tags'] } as const;
+    expect(prepareRequest(row, ['7'], { tags: ['a'], paused: true })).toEqual({
+      method: 'PATCH',
+      url: 'https://api.webmon.dev/v1/uptime/7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'tags[]=a&paused=true',
+    });
   });
 });

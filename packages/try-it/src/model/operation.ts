@@ -2,7 +2,7 @@
 // query, body), which are required, which go together ("at least one of"),
 // and what each starts with. Read through @webmon/openapi-core, from the
 // operation the page carries (its `$ref`s already followed) or the bundle.
-import { isObject, type JsonObject, mergeAllOf, propertiesOf } from '@webmon/openapi-core';
+import { isListParameter, isObject, type JsonObject, mergeAllOf, propertiesOf } from '@webmon/openapi-core';
 
 /** The operation as a page holds it: an OpenAPI operation object plus its method and path. */
 export interface OperationInput {
@@ -52,6 +52,8 @@ export interface Field {
   initial: string | string[] | undefined;
   /** Shown as the placeholder of a field left empty. */
   example?: string;
+  /** A query filter that is a comma-separated list (`tags=web,eu`): sent as the client sends a list. */
+  commaList?: true;
 }
 
 export interface FormModel {
@@ -124,6 +126,7 @@ function parameterFields(operation: OperationInput): Field[] {
       description: typeof raw.description === 'string' ? raw.description : schema.description,
       initial: required ? initialOf(kind, example ?? schema.default) : undefined,
       example: example === undefined || kind === 'flag' ? undefined : asText(example),
+      ...(raw.in === 'query' && isListParameter(schema, schema) ? { commaList: true as const } : {}),
     });
   }
   return fields;

@@ -40,7 +40,7 @@ export function callOf(model: FormModel, values: FormValues, sentEmpty: SentEmpt
       input[field.name] = value.map((item) => typed({ kind: 'text', schema: items }, item));
     } else if (typeof value === 'string' && (value !== '' || sentEmpty.has(field.key))) {
       if (field.kind === 'flag' && value !== 'true') continue;
-      input[field.name] = typed(field, value);
+      input[field.name] = field.commaList ? value.split(',') : typed(field, value);
     }
   }
   return { pathValues, input };
