@@ -14,7 +14,7 @@ import { handlerFor } from './operation-handlers.js';
 import { OriginReader } from './request-origin.js';
 import type { OperationSpec } from './operation-spec.js';
 import { bearerToken, parseBody, parseParams } from './parse-request.js';
-import { RateLimiter, type Plan, type RateLimitHeaders } from './rate-limit.js';
+import { RateLimiter, type Plan, type RateLimitHeaders, type RateWindows } from './rate-limit.js';
 import { applyUpdate } from './records.js';
 import { PREFLIGHT_HEADERS, errorBody, json, noContent } from './responses.js';
 import { matchRoute } from './router.js';
@@ -25,7 +25,8 @@ import { uptimeFacts } from './check-facts.js';
 import { validate, validateBody } from './validate.js';
 import { type AccountSnapshot, accountFrom, snapshotOf } from './store/snapshot.js';
 
-const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
+/** A heartbeat check's ping URL: the account's public key, then the check's id. */
+export const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
 
 export interface MockOptions {
   /** Time source; tests pass a ManualClock. Default: the system clock. */
@@ -51,6 +52,11 @@ export interface MockOptions {
    * generated clients send (README, "What the official clients send").
    */
   strictWire?: boolean;
+  /**
+   * Rate-limit windows shared with other processes (a shared store's,
+   * store/): counted there, once for all. Default: this process counts its own.
+   */
+  rateWindows?: RateWindows;
 }
 
 export class MockApi {
@@ -62,6 +68,7 @@ export class MockApi {
   readonly basePath: string;
   private readonly sleep: Sleep;
   private readonly seedsNewTokens: boolean;
+  private readonly rateWindows: RateWindows | undefined;
   /** See MockOptions.strictWire; a sandbox's controls may switch it at any time, for the next request. */
   strictWire: boolean;
 
@@ -69,6 +76,7 @@ export class MockApi {
     this.clock = options.clock ?? systemClock;
     this.sleep = options.sleep ?? realSleep;
     this.strictWire = options.strictWire ?? false;
+    this.rateWindows = options.rateWindows;
     this.tokens = tokenMap(options.tokens);
     this.basePath = options.basePath ?? '/v1';
     this.limiter = new RateLimiter(this.clock, options.rateLimit ?? true);
@@ -192,7 +200,9 @@ export class MockApi {
       // A requested failure comes after authentication, as the real ones do, and changes no data.
       if (scenario.code) state.codeApplied = true;
       if (scenario.code === 429) throw this.limiter.exceeded(account.plan);
-      rateHeaders = this.limiter.take(account.key, account.plan);
+      rateHeaders = this.rateWindows
+        ? await this.limiter.takeShared(this.rateWindows, account.key, account.plan)
+        : this.limiter.take(account.key, account.plan);
       if (scenario.code === 500) {
         throw new ApiError(500, 'The server failed to answer this request (simulated: Prefer: code=500).');
       }

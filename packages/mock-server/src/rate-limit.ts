@@ -16,6 +16,21 @@ interface Windows {
   minuteCount: number;
 }
 
+/** Which window refused a request, if one did. */
+export type WindowFull = 'burst' | 'minute' | null;
+
+/**
+ * Rate-limit windows kept outside the process (a store shared by many mock
+ * processes): one call checks both windows and, when neither is full, counts
+ * the request in both, atomically.
+ */
+export interface RateWindows {
+  hit(
+    account: string,
+    windows: { second: number; minute: number; perMinute: number | null; perSecond: number },
+  ): Promise<{ full: WindowFull; secondCount: number }>;
+}
+
 export type RateLimitHeaders = Record<'x-ratelimit-limit' | 'x-ratelimit-remaining' | 'x-ratelimit-reset', string>;
 
 /**
@@ -51,10 +66,42 @@ export class RateLimiter {
     if (windows.second !== second) Object.assign(windows, { second, secondCount: 0 });
     if (windows.minute !== minute) Object.assign(windows, { minute, minuteCount: 0 });
     this.windows.set(account, windows);
+    const full =
+      plan === 'free' && windows.minuteCount >= FREE_PER_MINUTE
+        ? 'minute'
+        : windows.secondCount >= BURST_PER_SECOND
+          ? 'burst'
+          : null;
+    if (!full) {
+      windows.secondCount += 1;
+      windows.minuteCount += 1;
+    }
+    return this.decide(plan, now, full, windows.secondCount);
+  }
 
+  /**
+   * take(), counted by windows shared with other processes (a store's,
+   * store/account-store.ts): the same limits, checked and counted atomically there.
+   */
+  async takeShared(shared: RateWindows, account: string, plan: Plan): Promise<RateLimitHeaders> {
+    if (!this.enabled) return this.idleHeaders(plan);
+    const now = this.clock.now();
+    const { full, secondCount } = await shared.hit(account, {
+      second: Math.floor(now / 1000),
+      minute: Math.floor(now / 60_000),
+      perMinute: plan === 'free' ? FREE_PER_MINUTE : null,
+      perSecond: BURST_PER_SECOND,
+    });
+    return this.decide(plan, now, full, secondCount);
+  }
+
+  /** The headers of a counted request, or the 429 of the window that was full. */
+  private decide(plan: Plan, now: number, full: WindowFull, secondCount: number): RateLimitHeaders {
+    const second = Math.floor(now / 1000);
+    const minute = Math.floor(now / 60_000);
     const secondReset = Math.max(1, Math.ceil(((second + 1) * 1000 - now) / 1000));
     const minuteReset = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
-    if (plan === 'free' && windows.minuteCount >= FREE_PER_MINUTE) {
+    if (full === 'minute') {
       throw new ApiError(
         429,
         `Rate limit exceeded: at most ${FREE_PER_MINUTE} requests per minute on accounts without a paid plan. Retry in ${minuteReset} s.`,
@@ -62,7 +109,7 @@ export class RateLimiter {
         this.headers(plan, 'minute', 0, minuteReset),
       );
     }
-    if (windows.secondCount >= BURST_PER_SECOND) {
+    if (full === 'burst') {
       throw new ApiError(
         429,
         `Rate limit exceeded: at most ${BURST_PER_SECOND} requests per second. Retry in ${secondReset} s.`,
@@ -70,9 +117,7 @@ export class RateLimiter {
         this.headers(plan, 'burst', 0, secondReset),
       );
     }
-    windows.secondCount += 1;
-    windows.minuteCount += 1;
-    return this.headers(plan, 'burst', Math.max(0, BURST_PER_SECOND - windows.secondCount), secondReset);
+    return this.headers(plan, 'burst', Math.max(0, BURST_PER_SECOND - secondCount), secondReset);
   }
 
   /**

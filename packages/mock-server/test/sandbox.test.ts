@@ -31,9 +31,9 @@ async function groupNames(sandbox: ReturnType<typeof createSandbox>): Promise<st
 function countingStore(): AccountStore & { writes: number } {
   const inner = memoryStore();
   const store = { ...inner, writes: 0 };
-  store.write = async (token, saved) => {
+  store.write = async (token, saved, expected) => {
     store.writes++;
-    await inner.write(token, saved);
+    await inner.write(token, saved, expected);
   };
   return store;
 }

@@ -2,7 +2,7 @@
 // keeps them, and every tab of the site shares them. Writes are serialised
 // across tabs with the Web Locks API, and a BroadcastChannel tells the other
 // tabs that something changed. Storage stays on the reader's machine.
-import { type AccountStore, type SavedAccount, serialQueue } from './account-store.js';
+import { type AccountStore, type SavedAccount, changedMeanwhile, keyedQueue } from './account-store.js';
 
 const STORE = 'accounts';
 
@@ -10,6 +10,13 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
+  });
+}
+
+function committed(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error);
   });
 }
 
@@ -27,35 +34,58 @@ function openDatabase(name: string): Promise<IDBDatabase> {
 export async function indexedDbStore(name: string): Promise<AccountStore> {
   const db = await openDatabase(name);
   const channel = new BroadcastChannel(name);
-  const inTab = serialQueue();
+  const inTab = keyedQueue();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const transaction = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) => {
     const tx = db.transaction(STORE, mode);
     const result = await promised(work(tx.objectStore(STORE)));
     // A write is kept once its transaction commits, not when its request succeeds.
-    if (mode === 'readwrite')
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = tx.onabort = () => reject(tx.error);
-      });
+    if (mode === 'readwrite') await committed(tx);
     return result;
   };
   return {
     // Within the tab first (cheap), then across tabs.
-    exclusive: (work) => inTab(() => (locks ? locks.request(name, work) : work())),
-    read: (token) => transaction('readonly', (s) => s.get(token) as IDBRequest<SavedAccount | undefined>),
-    async write(token, saved) {
-      await transaction('readwrite', (s) => s.put(saved, token));
+    exclusive: (token, work) => inTab(token, () => (locks ? locks.request(`${name} ${token}`, work) : work())),
+    async read(token, held) {
+      const saved = await transaction('readonly', (s) => s.get(token) as IDBRequest<SavedAccount | undefined>);
+      return saved && saved.revision === held ? { revision: held, account: null } : saved;
+    },
+    async write(token, saved, expected) {
+      // Compared and written in one transaction: no other tab's write comes between.
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      const before = await promised(store.get(token) as IDBRequest<SavedAccount | undefined>);
+      if (before?.revision !== expected) {
+        tx.abort();
+        throw changedMeanwhile();
+      }
+      store.put(saved, token);
+      await committed(tx);
       channel.postMessage(token);
     },
     async remove(token) {
       await transaction('readwrite', (s) => s.delete(token));
       channel.postMessage(token);
     },
+    async tokenOfKey(key) {
+      // A page keeps one account or a few: a scan is enough.
+      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+      const [tokens, accounts] = await Promise.all([
+        promised(store.getAllKeys()),
+        promised(store.getAll() as IDBRequest<SavedAccount[]>),
+      ]);
+      const at = accounts.findIndex((saved) => saved.account.key === key);
+      return at === -1 ? undefined : String(tokens[at]);
+    },
     subscribe(listener) {
       const heard = (event: MessageEvent) => typeof event.data === 'string' && listener(event.data);
       channel.addEventListener('message', heard);
       return () => channel.removeEventListener('message', heard);
+    },
+    shared: true,
+    async close() {
+      channel.close();
+      db.close();
     },
   };
 }
