@@ -38,6 +38,12 @@ export const operations: Operation[] = listOperations(bundle).map(({ operationId
 /** The mock server URL of the spec (its second server), for `npx @webmon/mock-server`. */
 export const MOCK_SERVER = bundle.servers[1].url;
 
+/** The production URL of the spec (its first server, its variables at their defaults): what the docs and samples show. */
+export const PRODUCTION_SERVER = (() => {
+  const { url, variables = {} } = bundle.servers[0] as { url: string; variables?: Record<string, { default: string }> };
+  return url.replace(/\{(\w+)\}/g, (_, name: string) => variables[name]?.default ?? '');
+})();
+
 /**
  * The try-it panel (@webmon/try-it: environment switch, form, answer,
  * samples), once drawn: the panel is a lazy chunk that loads when it comes

@@ -1,58 +1,76 @@
 /**
- * The try-it's sandbox on the production build (issue 13): the default server
- * is the mock running in the page, its token filled in, so every operation's
- * pre-filled example answers 2xx with nothing typed; a round trip through the
- * form alone; samples that follow the inputs and never show a token; the
- * scenario switches; Reset sandbox; and, with service workers blocked, a
- * notice and no request on the network.
+ * The try-it's sandbox on the production build (issues 13 and 39): the
+ * default server is the mock running in the page, so a round trip needs the
+ * form alone; Send starts it without moving; a path value stays one segment;
+ * the samples follow the inputs, on the production URL, with no token of the
+ * reader's or the sandbox's; the scenarios (Prefer); the sandbox's code
+ * failing to download; and the reader's production token, which goes to
+ * production only. What the sandbox keeps across reloads and tabs, Reset,
+ * Export and Import: try-it-sandbox.test.ts.
  */
-import type { Locator, Page, Request as PwRequest } from 'playwright-core';
+import type { Locator, Page, Request as PwRequest, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cleanTab, newPage, useSite } from './helpers';
+import { cleanTab, useSite } from './helpers';
 import {
-  MOCK_SERVER,
+  PRODUCTION_SERVER,
   bodyField,
-  field,
+  chooseServer,
   json,
   newId,
   openOperation,
   operations,
   param,
-  requestForm,
   send,
   setList,
   showAllParameters,
+  tokenInput,
   viaSidebar,
 } from './api-helpers';
 
 const site = useSite();
 
-/** Every request the page makes that carries an Authorization header. */
-function tokenRequests(page: Page): PwRequest[] {
-  const seen: PwRequest[] = [];
-  page.on('request', (request) => {
-    if (request.headers().authorization) seen.push(request);
-  });
-  return seen;
+const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The answer panel of the try-it. */
+const panelOf = (page: Page) => page.locator('section.wm-tryit-response');
+
+/** The last call as the panel shows it, above the answer: "METHOD url". */
+async function sentLine(page: Page): Promise<{ method: string; url: string }> {
+  const [method = '', url = ''] = (await text(panelOf(page).locator('.wm-tryit-sent'))).split(' ');
+  return { method, url };
 }
+
+/** The answer's headers, from the panel's (folded) table. */
+async function answerHeaders(page: Page): Promise<Record<string, string>> {
+  const rows = await panelOf(page)
+    .locator('details.wm-tryit-headers tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
+  return Object.fromEntries(rows);
+}
+
+const SAMPLE_LANGUAGES = ['cURL', 'Go', '@webmon/ts-client'] as const;
+type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 /**
- * The sample shown for a language tab (cURL, Go, JavaScript). Read once the
- * tab is selected: the tab strip and its one panel change in the same render,
- * which on a busy machine can come after the click returns (the cURL sample
- * was once read as Go's).
+ * The sample shown under a language tab, read once the tab is selected (the
+ * tab strip and its panel change in one render, which on a busy machine can
+ * come after the click returns).
  */
-async function sample(page: Page, language: 'cURL' | 'Go' | 'JavaScript'): Promise<string> {
-  const tab = page.locator('.openapi-tabs__code-container').getByRole('tab', { name: language, exact: true }).first();
-  await tab.click();
-  await page
-    .locator('.openapi-tabs__code-container [role="tab"][aria-selected="true"]', { hasText: language })
-    .first()
-    .waitFor();
-  return (await page.locator('.openapi-tabs__code-container pre').first().textContent()) ?? '';
+async function sample(form: Locator, language: SampleLanguage): Promise<string> {
+  const samples = form.locator('.wm-tryit-samples');
+  await samples.getByRole('tab', { name: language, exact: true }).click();
+  await samples.locator('[role="tab"][aria-selected="true"]', { hasText: language }).waitFor();
+  return (await samples.getByRole('tabpanel').textContent()) ?? '';
 }
 
-const SAMPLE_LANGUAGES = ['cURL', 'Go', 'JavaScript'] as const;
+/** How each language's sample begins. */
+const SAMPLE_START: Record<SampleLanguage, string> = {
+  cURL: 'curl ',
+  Go: 'package main',
+  '@webmon/ts-client': 'import ',
+};
 
 /**
  * Records, at every change of the page, which language tab is selected and
@@ -64,9 +82,9 @@ async function recordSampleFrames(page: Page): Promise<() => Promise<{ tab: stri
     const frames: { tab: string; code: string }[] = [];
     Object.assign(window, { sampleFrames: frames });
     const record = () => {
-      const container = document.querySelector('.openapi-tabs__code-container');
-      const tab = container?.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
-      const code = container?.querySelector('pre')?.textContent?.trimStart().slice(0, 12) ?? '';
+      const samples = document.querySelector('.wm-tryit-samples');
+      const tab = samples?.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+      const code = samples?.querySelector('[role="tabpanel"]')?.textContent?.trimStart().slice(0, 12) ?? '';
       const last = frames.at(-1);
       if (last?.tab !== tab || last.code !== code) frames.push({ tab, code });
     };
@@ -81,152 +99,70 @@ async function recordSampleFrames(page: Page): Promise<() => Promise<{ tab: stri
     page.evaluate(() => (window as unknown as { sampleFrames: { tab: string; code: string }[] }).sampleFrames);
 }
 
-/** How each language's sample begins. */
-const SAMPLE_START: Record<(typeof SAMPLE_LANGUAGES)[number], string> = {
-  cURL: 'curl ',
-  Go: 'package main',
-  JavaScript: 'import ',
-};
+const label = (operationId: string) => operations.find((op) => op.operationId === operationId)!.summary;
 
 describe('the sandbox is the default server', () => {
   // On every operation page, Send with nothing typed answers 2xx from the
-  // sandbox, its token going nowhere else: checked in api-reference.test.ts's
-  // walk, which loads each page once for both colour modes and the Send.
+  // sandbox: api-reference.test.ts's walk and try-it-sandbox.test.ts. A
+  // create, list, delete and 404: api-try-it.test.ts.
 
-  it('create, list, get, update, delete, then 404, using only the form', async () => {
+  it('create, get, update, get again, using only the form', async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-uptime-test');
+    expect(await form.getByRole('radio', { name: /^Sandbox/ }).isChecked()).toBe(true);
     await bodyField(form, 'name').fill('Round trip shop');
+    await showAllParameters(form);
     await setList(form, 'tags', ['roundtrip', 'eu']);
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
     const id = newId(created.body);
 
-    form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
-    await showAllParameters(form);
-    await param(form, 'status').selectOption({ index: 0 });
-    await param(form, 'tags').fill('roundtrip');
-    const listed = await send(page, form);
-    expect(listed.status, listed.body).toBe(200);
-    expect((json(listed.body) as { data: { id: string }[] }).data.map((c) => c.id)).toEqual([id]);
-
-    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    form = await viaSidebar(page, label('get-uptime-test'), 'get-uptime-test');
     await param(form, 'test_id').fill(id);
     const got = await send(page, form);
     expect(got.status, got.body).toBe(200);
     expect(json(got.body)).toMatchObject({ data: { id, name: 'Round trip shop', tags: ['roundtrip', 'eu'] } });
 
-    form = await viaSidebar(page, 'Update an uptime check', 'update-uptime-test');
+    form = await viaSidebar(page, label('update-uptime-test'), 'update-uptime-test');
     await param(form, 'test_id').fill(id);
+    await showAllParameters(form);
+    await bodyField(form, 'timeout').fill('30');
+    await setList(form, 'tags', ['web']);
     expect((await send(page, form)).status).toBe(204);
 
-    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
+    form = await viaSidebar(page, label('get-uptime-test'), 'get-uptime-test');
     await param(form, 'test_id').fill(id);
     const updated = await send(page, form);
-    // The update example's values: timeout 30, tags production, web, eu.
-    expect(json(updated.body)).toMatchObject({ data: { id, timeout: 30, tags: ['production', 'web', 'eu'] } });
-
-    form = await viaSidebar(page, 'Delete an uptime check', 'delete-uptime-test');
-    await param(form, 'test_id').fill(id);
-    expect((await send(page, form)).status).toBe(204);
-
-    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
-    await param(form, 'test_id').fill(id);
-    const gone = await send(page, form);
-    expect(gone.status).toBe(404);
-    expect(json(gone.body)).toMatchObject({ message: expect.any(String), errors: {} });
+    expect(json(updated.body)).toMatchObject({ data: { id, name: 'Round trip shop', timeout: 30, tags: ['web'] } });
     expect(errors).toEqual([]);
     await close();
   });
-});
 
-describe('the sandbox starts on first use', () => {
-  it('without moving Send: a click that starts the sandbox lands where it was aimed', async () => {
-    // The first click on Send starts the sandbox; its status line changed
-    // length (one line, then two) between the press and the release, Send
-    // moved, and the click was lost (seen in the 36-page test).
-    const { page, close } = await cleanTab(site);
-    const form = await openOperation(page, 'get-ssl-test');
+  it('the first Send starts the sandbox without moving Send: the click lands where it was aimed', async () => {
+    // A status line above the form that changes length as the sandbox starts
+    // would move Send between the press and the release, and lose the click.
+    const { page, errors, close } = await cleanTab(site);
+    const form = await openOperation(page, 'get-uptime-test');
     const sendTop = () =>
       form
-        .getByRole('button', { name: 'Send API Request' })
+        .getByRole('button', { name: /^Send to / })
         .evaluate(
-          (button: HTMLButtonElement) =>
-            button.getBoundingClientRect().top - (button.form?.getBoundingClientRect().top ?? Number.NaN),
+          (button) => button.getBoundingClientRect().top - button.closest('section')!.getBoundingClientRect().top,
         );
     const before = await sendTop();
-    expect(await page.getAttribute('html', 'data-api-mock')).toBeNull();
-    await param(form, 'test_id').focus();
-    await page.waitForSelector('html[data-api-mock="ready"]');
-    expect(await sendTop()).toBe(before);
-    await close();
-  });
-});
-
-describe('the sandbox across page loads', () => {
-  it('says a reload starts afresh, and a reload does: the next new id is the first one again', async () => {
-    const { page, errors, close } = await cleanTab(site);
-    let form = await openOperation(page, 'create-contact-group');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const group = newId(created.body);
-    const status = form.locator('[data-sandbox="ready"] [data-current]');
-    expect(await status.textContent()).toMatch(/until you reload/);
-    // Said before the sandbox starts too, beside its choice.
-    expect(await form.getByText(/^No account needed: .*kept until you reload\.$/).count()).toBe(1);
-    await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    form = await requestForm(page);
-    const answer = await send(page, form);
-    expect(answer.status, answer.body).toBe(201);
-    expect(newId(answer.body), 'a fresh account numbers afresh').toBe(group);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('starts without an error when its worker unregisters itself while the page starts it', async () => {
-    // msw's worker unregisters itself when its last page closes. A page loaded
-    // just then (the next operation page) can find the registration and ask it
-    // to update after it is gone: Chromium rejects that update ("Not found"),
-    // which msw left unhandled (mswjs/msw#2006; patches/msw@2.13.3.patch).
-    // The race, made certain: a second tab keeps the registration alive over
-    // the navigation, and the lookup unregisters what it finds, as the
-    // worker's own unregister would between lookup and update.
-    const { context, page, errors, close } = await cleanTab(site);
-    const other = await context.newPage();
-    for (const tab of [page, other]) {
-      // A tab behind another of its context paints a frame or two a second in
-      // headless Chromium, and a click waits for two frames of a still target.
-      await tab.bringToFront();
-      const form = await openOperation(tab, 'list-contact-groups');
-      expect((await send(tab, form)).status).toBe(200);
-    }
-    await page.addInitScript(() => {
-      const lookup = ServiceWorkerContainer.prototype.getRegistrations;
-      ServiceWorkerContainer.prototype.getRegistrations = async function (this: ServiceWorkerContainer) {
-        const registrations = await lookup.call(this);
-        await Promise.all(registrations.map((registration) => registration.unregister()));
-        return registrations;
-      };
-    });
-    await page.bringToFront();
-    const form = await openOperation(page, 'get-uptime-test');
+    expect(await page.getAttribute('html', 'data-try-it-sandbox')).toBeNull();
     const answer = await send(page, form);
     expect(answer.status, answer.body).toBe(200);
+    expect(await page.getAttribute('html', 'data-try-it-sandbox')).toBe('ready');
+    expect(await sendTop()).toBe(before);
     expect(errors).toEqual([]);
     await close();
   });
 });
 
 describe('a path value is one segment', () => {
-  const label = (operationId: string) => operations.find((op) => op.operationId === operationId)!.summary;
-
   it("an id with slashes stays in its segment and reaches no other route; '..' is refused before sending", async () => {
     const { page, errors, close } = await cleanTab(site);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${MOCK_SERVER}/`)) sent.push(`${request.method()} ${request.url()}`);
-    });
     let form = await openOperation(page, 'create-contact-group');
     const created = await send(page, form);
     expect(created.status, created.body).toBe(201);
@@ -234,23 +170,21 @@ describe('a path value is one segment', () => {
 
     // Unencoded, `/contact-groups/../contact-groups/<id>` is the group itself.
     form = await viaSidebar(page, label('delete-contact-group'), 'delete-contact-group');
-    await param(form, 'group_id').fill(`../contact-groups/${group}`);
-    const encoded = `${MOCK_SERVER}/contact-groups/..%2Fcontact-groups%2F${group}`;
-    await expect.poll(() => sample(page, 'cURL')).toContain(`'${encoded}'`);
+    const value = `../contact-groups/${group}`;
+    await param(form, 'group_id').fill(value);
+    const segment = `/contact-groups/${encodeURIComponent(value)}`;
+    await expect.poll(() => sample(form, 'cURL')).toContain(`'${PRODUCTION_SERVER}${segment}'`);
     expect((await send(page, form)).status).toBe(404);
-    expect(sent.at(-1)).toBe(`DELETE ${encoded}`);
+    const sent = await sentLine(page);
+    expect(sent.method).toBe('DELETE');
+    expect(sent.url.endsWith(`/v1${segment}`), sent.url).toBe(true);
 
-    const before = sent.length;
+    // '..': the call is refused before it is made, and the last answer (the 404) is not kept as its own.
     await param(form, 'group_id').fill('..');
-    await form.getByRole('button', { name: 'Send API Request' }).click();
-    await expect
-      .poll(() => field(form, 'group_id').locator('.openapi-explorer__input-error').allTextContents())
-      .toEqual([expect.stringContaining('group_id cannot be ".."')]);
-    expect(sent.length).toBe(before);
-    // Nor does the panel keep the last Send's 404: it would read as this Send's answer.
-    await expect
-      .poll(() => page.locator('.openapi-explorer__response-container [data-response-status]').count())
-      .toBe(0);
+    await form.getByRole('button', { name: /^Send to / }).click();
+    const failure = panelOf(page).getByRole('alert');
+    await expect.poll(() => failure.textContent()).toContain('group_id cannot be ".."');
+    expect(await panelOf(page).locator('[data-response-status]').count()).toBe(0);
 
     form = await viaSidebar(page, label('get-contact-group'), 'get-contact-group');
     await param(form, 'group_id').fill(group);
@@ -261,48 +195,54 @@ describe('a path value is one segment', () => {
 });
 
 describe('samples follow the inputs', () => {
-  it('show the server, path value, query and body entered, and never the token', async () => {
+  it('show the production URL with the path value, query and body entered, and never a token', async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'get-uptime-test');
     const sampleFrames = await recordSampleFrames(page);
     await param(form, 'test_id').fill('4242');
-    await expect.poll(() => sample(page, 'cURL')).toContain(`'${MOCK_SERVER}/uptime/4242'`);
-    expect(await sample(page, 'Go')).toContain(`"${MOCK_SERVER}/uptime/4242"`);
-    expect(await sample(page, 'JavaScript')).toContain(`baseUrl: '${MOCK_SERVER}'`);
-    expect(await sample(page, 'JavaScript')).toContain("client.uptime.get('4242')");
-    for (const language of SAMPLE_LANGUAGES) expect(await sample(page, language)).not.toContain('sandbox-token');
-
-    // Production: its URL, the reader's own token sent but never shown.
-    await form.getByRole('radio', { name: /Production/ }).check();
-    await form.getByLabel('Bearer Token', { exact: true }).fill('my-secret-token-123');
-    await expect.poll(() => sample(page, 'cURL')).toContain("'https://api.webmon.dev/v1/uptime/4242'");
-    expect(await sample(page, 'JavaScript')).toContain("baseUrl: 'https://api.webmon.dev/v1'");
+    await expect.poll(() => sample(form, 'cURL')).toContain(`'${PRODUCTION_SERVER}/uptime/4242'`);
+    expect(await sample(form, 'Go')).toContain(`"${PRODUCTION_SERVER}/uptime/4242"`);
+    expect(await sample(form, '@webmon/ts-client')).toContain(`baseUrl: '${PRODUCTION_SERVER}'`);
+    expect(await sample(form, '@webmon/ts-client')).toContain("client.uptime.get('4242')");
+    // The sandbox answered (its own token): the samples still show none but $WEBMON_API_TOKEN.
+    expect((await send(page, form)).status).toBe(404);
     for (const language of SAMPLE_LANGUAGES) {
-      const text = await sample(page, language);
-      expect(text, language).toContain('WEBMON_API_TOKEN');
-      expect(text, language).not.toContain('my-secret-token-123');
+      const code = await sample(form, language);
+      expect(code, language).toContain('WEBMON_API_TOKEN');
+      expect(code, language).not.toMatch(/Bearer sandbox|'sandbox'/);
     }
-    await form.getByRole('radio', { name: /Sandbox/ }).check();
 
-    form = await viaSidebar(page, 'List uptime checks', 'list-uptime-tests');
+    // Production: the same URL; the reader's own token is never shown.
+    await chooseServer(form, 'Production');
+    await tokenInput(form).fill('my-secret-token-123');
+    for (const language of SAMPLE_LANGUAGES) {
+      const code = await sample(form, language);
+      expect(code, language).toContain(PRODUCTION_SERVER);
+      expect(code, language).toContain('WEBMON_API_TOKEN');
+      expect(code, language).not.toContain('my-secret-token-123');
+    }
+    await chooseServer(form, 'Sandbox');
+
+    form = await viaSidebar(page, label('list-uptime-tests'), 'list-uptime-tests');
     await showAllParameters(form);
     await param(form, 'tags').fill('shop,eu');
-    await expect.poll(() => sample(page, 'cURL')).toContain('tags=shop,eu');
-    expect(await sample(page, 'JavaScript')).toContain("tags: ['shop', 'eu']");
+    // The URL of the cURL sample, its query decoded.
+    const curlUrl = async () => new URL(/curl '([^']+)'/.exec(await sample(form, 'cURL'))?.[1] ?? 'about:blank');
+    await expect.poll(async () => (await curlUrl()).searchParams.get('tags')).toBe('shop,eu');
+    expect((await curlUrl()).pathname).toBe(`${new URL(PRODUCTION_SERVER).pathname}/uptime`);
+    expect(await sample(form, '@webmon/ts-client')).toContain("tags: ['shop', 'eu']");
 
-    form = await viaSidebar(page, 'Create an uptime check', 'create-uptime-test');
+    form = await viaSidebar(page, label('create-uptime-test'), 'create-uptime-test');
     await bodyField(form, 'name').fill('Typed name');
-    await expect.poll(() => sample(page, 'cURL')).toContain("--data-urlencode 'name=Typed name'");
-    expect(await sample(page, 'Go')).toContain('form.Add("name", "Typed name")');
-    expect(await sample(page, 'JavaScript')).toContain("name: 'Typed name'");
+    await expect.poll(() => sample(form, 'cURL')).toContain("--data-urlencode 'name=Typed name'");
+    expect(await sample(form, 'Go')).toContain('form.Add("name", "Typed name")');
+    expect(await sample(form, '@webmon/ts-client')).toContain("name: 'Typed name'");
 
-    // A tab change shows the new language's sample at once: never the previous
-    // one, nor an empty panel, under the new tab (the theme's did, for a frame).
+    // A tab change shows the new language's sample at once: never the previous one, nor an empty panel, under it.
     const frames = (await sampleFrames()).filter(({ tab }) => tab !== '');
     expect(new Set(frames.map(({ tab }) => tab))).toEqual(new Set(SAMPLE_LANGUAGES));
     for (const { tab, code } of frames)
-      expect(code, tab).toMatch(new RegExp(`^${SAMPLE_START[tab as keyof typeof SAMPLE_START]}`));
-    // Each tab click went without a page error (the theme's handler threw at every one).
+      expect(code, tab).toMatch(new RegExp(`^${SAMPLE_START[tab as SampleLanguage]}`));
     expect(errors).toEqual([]);
     await close();
   });
@@ -312,106 +252,125 @@ describe('sandbox controls', () => {
   /** The scenario switch, as a reader sets it. */
   const scenario = (form: Locator) => form.getByLabel('Next answers', { exact: true });
 
-  it('each scenario switch: a 429 as the rate limit answers, a 500, a slow answer; the samples carry the Prefer header', async () => {
-    const { page, close } = await cleanTab(site);
-    const answers: { prefer?: string; status: number; headers: Record<string, string> }[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().startsWith(`${MOCK_SERVER}/`)) return;
-      const headers = await response.allHeaders();
-      answers.push({ prefer: response.request().headers().prefer, status: response.status(), headers });
-    });
+  it('each scenario, asked for with the Prefer header: a 429 as the rate limit answers, a 500, a slow answer, then normal ones', async () => {
+    const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'list-uptime-tests');
+    const reason = () => text(panelOf(page).locator('[data-response-status] strong'));
 
     await scenario(form).selectOption({ label: '429 Too Many Requests (rate limit)' });
-    await expect.poll(() => sample(page, 'cURL')).toContain("-H 'Prefer: code=429'");
     expect((await send(page, form)).status).toBe(429);
-    await expect.poll(() => answers.length).toBe(1);
-    expect(answers[0]).toMatchObject({ prefer: 'code=429', status: 429 });
-    expect(Number(answers[0]!.headers['x-ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+    expect(await reason()).toBe('429 Too Many Requests');
+    let headers = await answerHeaders(page);
+    expect(headers['preference-applied']).toBe('code=429');
+    expect(Number(headers['x-ratelimit-reset'])).toBeGreaterThanOrEqual(1);
     // A real 429 carries no Retry-After (API-FACTS); nor does the simulated one.
-    expect(answers[0]!.headers['retry-after']).toBeUndefined();
+    expect(headers['retry-after']).toBeUndefined();
 
     await scenario(form).selectOption({ label: '500 Server error' });
     expect((await send(page, form)).status).toBe(500);
-    await expect.poll(() => answers.length).toBe(2);
-    expect(answers[1]).toMatchObject({ prefer: 'code=500', status: 500 });
+    expect(await reason()).toBe('500 Internal Server Error');
+    expect((await answerHeaders(page))['preference-applied']).toBe('code=500');
 
     await scenario(form).selectOption({ label: 'Slow answer (3 s)' });
     expect((await send(page, form)).status).toBe(200);
-    await expect.poll(() => answers.length).toBe(3);
-    expect(answers[2]).toMatchObject({ prefer: 'delay=3000', status: 200 });
-    expect(answers[2]!.headers['preference-applied']).toBe('delay=3000');
+    expect((await answerHeaders(page))['preference-applied']).toBe('delay=3000');
 
     await scenario(form).selectOption({ label: 'Normal answers' });
     expect((await send(page, form)).status).toBe(200);
-    await expect.poll(() => answers.length).toBe(4);
-    expect(answers[3]!.prefer).toBeUndefined();
-    expect(await sample(page, 'cURL')).not.toContain('Prefer');
-    await close();
-  });
-
-  it('Reset sandbox gives a fresh seeded account', async () => {
-    const { page, close } = await cleanTab(site);
-    let form = await openOperation(page, 'delete-uptime-test');
-    expect((await send(page, form)).status).toBe(204); // the example's check, 1234567
-    form = await viaSidebar(page, 'Get an uptime check', 'get-uptime-test');
-    expect((await send(page, form)).status).toBe(404);
-    await form.getByRole('button', { name: 'Reset sandbox' }).click();
-    await expect
-      .poll(() => form.getByRole('status').allTextContents())
-      .toContain('Sandbox reset: a fresh account with the examples’ records.');
-    const again = await send(page, form);
-    expect(again.status, again.body).toBe(200);
-    expect(json(again.body)).toMatchObject({ data: { id: '1234567' } });
+    headers = await answerHeaders(page);
+    expect(headers['x-ratelimit-limit']).toMatch(/^\d/);
+    expect(headers['preference-applied']).toBeUndefined();
+    expect(errors).toEqual([]);
     await close();
   });
 });
 
 describe("when the sandbox's code does not download", () => {
-  it('the panel says so, nothing is sent, and the next use of the form starts it', async () => {
-    const { page, close } = await cleanTab(site);
+  it('the panel says so, and the next Send starts it', async () => {
+    const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'get-uptime-test');
-    // The page is whole: every script asked for from now on is the sandbox's (the mock, msw).
-    const refuse = (route: { abort: () => Promise<void> }) => route.abort();
+    // The try-it is drawn: every script asked for from now on is the sandbox's (the mock).
+    const refused: string[] = [];
+    const refuse = (route: Route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    };
     await page.route('**/assets/js/*.js', refuse);
-    const withToken = tokenRequests(page);
-    const sendButton = form.getByRole('button', { name: 'Send API Request' });
-    await sendButton.click();
-    await page.waitForSelector('html[data-api-mock="not-loaded"]');
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain('could not be loaded');
-    await expect.poll(() => sendButton.isDisabled()).toBe(true);
-    expect(withToken.map((r) => r.url())).toEqual([]);
-    // The network back: a click in the form tries again.
+    await form.getByRole('button', { name: /^Send to / }).click();
+    await page.waitForSelector('html[data-try-it-sandbox="not-loaded"]');
+    expect(refused.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => panelOf(page).getByRole('alert').textContent())
+      .toMatch(/could not be loaded[\s\S]*Send tries again/);
+    expect(await panelOf(page).locator('[data-response-status]').count()).toBe(0);
+    expect(await text(form.locator('.wm-tryit-sandbox'))).toContain('Could not be loaded');
+    // The network back: Send tries again.
     await page.unroute('**/assets/js/*.js', refuse);
-    await param(form, 'test_id').click();
-    await page.waitForSelector('html[data-api-mock="ready"]');
     const answer = await send(page, form);
     expect(answer.status, answer.body).toBe(200);
+    expect(await page.getAttribute('html', 'data-try-it-sandbox')).toBe('ready');
+    expect(errors).toEqual([]);
     await close();
   });
 });
 
-describe('when the service worker cannot run', () => {
-  it('the panel says so, Send is off, and no request carrying the token reaches the network', async () => {
-    // Playwright's block: registering a service worker resolves to nothing, as when a policy refuses it.
-    const { context, page } = await newPage(site, { serviceWorkers: 'block' });
-    const withToken = tokenRequests(page);
-    await page.goto('/api/get-uptime-test');
-    const form = await requestForm(page);
-    const sendButton = form.getByRole('button', { name: 'Send API Request' });
-    // The first Send starts the sandbox, waits for it, and is dropped when it cannot run.
-    await sendButton.click();
-    await page.waitForSelector('html[data-api-mock="failed"]');
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain('The sandbox cannot run here');
-    await expect.poll(() => sendButton.isDisabled()).toBe(true);
-    // Enter in a field submits a form even with its button off: still nothing is sent.
-    await param(form, 'test_id').press('Enter');
-    await sendButton.click({ force: true }).catch(() => undefined);
-    // The theme shows "Fetching..." as soon as its submit handler runs (the request follows
-    // 1.2 s later): after a frame with none, no request can come.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    expect(await page.locator('.openapi-explorer__response-container').textContent()).not.toContain('Fetching');
-    expect(withToken.map((r) => r.url())).toEqual([]);
-    await context.close();
+describe("the reader's production token", () => {
+  it('goes to production only: the sandbox keeps its own account, and no other request carries it', async () => {
+    const { page, errors, close } = await cleanTab(site);
+    const token = 'reader-token-7f3a';
+    const withToken: PwRequest[] = [];
+    page.on('request', (request) => {
+      if ((request.headers().authorization ?? '').includes(token)) withToken.push(request);
+    });
+    // Production, answered here: nothing reaches the real API.
+    const production = new URL(PRODUCTION_SERVER);
+    const toProduction: { method: string; url: string; authorization?: string }[] = [];
+    await page.route(`${production.origin}/**`, (route) => {
+      const request = route.request();
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      toProduction.push({
+        method: request.method(),
+        url: request.url(),
+        authorization: request.headers().authorization,
+      });
+      return route.fulfill({
+        status: 200,
+        headers: { ...cors, 'content-type': 'application/json' },
+        body: '{"data":[]}',
+      });
+    });
+
+    // A record in the sandbox's account.
+    let form = await openOperation(page, 'create-contact-group');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const group = newId(created.body);
+
+    form = await viaSidebar(page, label('list-contact-groups'), 'list-contact-groups');
+    await chooseServer(form, 'Production');
+    await tokenInput(form).fill(token);
+    const answer = await send(page, form);
+    expect(answer.status, answer.body).toBe(200);
+    expect(toProduction).toEqual([
+      { method: 'GET', url: `${PRODUCTION_SERVER}/contact-groups`, authorization: `Bearer ${token}` },
+    ]);
+    expect((await sentLine(page)).url).toBe(`${PRODUCTION_SERVER}/contact-groups`);
+
+    // Back to the sandbox, the token still typed: its answers come from its own account, the record there.
+    await chooseServer(form, 'Sandbox');
+    form = await viaSidebar(page, label('get-contact-group'), 'get-contact-group');
+    await param(form, 'group_id').fill(group);
+    const got = await send(page, form);
+    expect(got.status, got.body).toBe(200);
+    expect((await sentLine(page)).url).not.toContain(production.host);
+    expect(toProduction).toHaveLength(1);
+    expect(withToken.map((request) => request.url())).toEqual([`${PRODUCTION_SERVER}/contact-groups`]);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyField, json, requestForm, send } from '../api-helpers';
+import { bodyField, json, requestForm, send, showAllParameters } from '../api-helpers';
 import { CHROMIUM_FLAGS, chromiumPath } from '../helpers';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -273,6 +273,7 @@ describe('pnpm dev', () => {
       let answer = '';
       const sendTimeout70 = async () => {
         const form = await requestForm(page);
+        await showAllParameters(form);
         await bodyField(form, 'timeout').fill('70');
         answer = (await send(page, form)).body;
         return answer;
@@ -346,6 +347,7 @@ describe('pnpm dev', () => {
         // and sends it: only the timeout typed now is refused.
         const form = await requestForm(page);
         expect(await bodyField(form, 'name').inputValue()).toBe('typed before the save');
+        await showAllParameters(form);
         await bodyField(form, 'timeout').fill('99');
         const answer = await send(page, form);
         expect(Object.keys((json(answer.body) as { errors: object }).errors)).toEqual(['timeout']);

@@ -4,7 +4,7 @@
 // the sandbox is @webmon/mock-server's pipeline in this page.
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../model/field-errors.js';
-import { type Field as FieldModel, formModel, type OperationInput } from '../model/operation.js';
+import { type Field as FieldModel, type FormModel, formModel, type OperationInput } from '../model/operation.js';
 import { callOf, type FormValues, initialValues, isUpdate, missing, takesEmpty } from '../model/values.js';
 import { codeSamples } from '../samples/index.js';
 import {
@@ -43,6 +43,20 @@ function PlainCodeBlock({ children }: { language: string; children: string }): R
   );
 }
 
+/**
+ * What the reader entered, by operation, for this page's life: the form is
+ * the same after an in-app trip to another page and back, and after a remount
+ * (under `pnpm dev`, a saved title renders the site anew).
+ */
+const entered = new Map<string, { values: FormValues; sentEmpty: ReadonlySet<string> }>();
+
+/** `kept` for the fields `model` still has, its first values for the others. */
+function valuesFor(model: FormModel, kept: FormValues | undefined): FormValues {
+  const fresh = initialValues(model);
+  if (!kept) return fresh;
+  return Object.fromEntries(Object.keys(fresh).map((key) => [key, key in kept ? kept[key] : fresh[key]]));
+}
+
 export function TryIt({
   operation,
   sandboxName = 'webmon-sandbox',
@@ -50,8 +64,10 @@ export function TryIt({
   CodeBlock = PlainCodeBlock,
 }: TryItProps): ReactNode {
   const model = useMemo(() => formModel(operation), [operation]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(model));
-  const [sentEmpty, setSentEmpty] = useState<ReadonlySet<string>>(new Set());
+  const id = operation.operationId;
+  const [values, setValues] = useState<FormValues>(() => valuesFor(model, entered.get(id)?.values));
+  const [sentEmpty, setSentEmpty] = useState<ReadonlySet<string>>(() => entered.get(id)?.sentEmpty ?? new Set());
+  entered.set(id, { values, sentEmpty });
   const [exchange, setExchange] = useState<Exchange>();
   const [answers, setAnswers] = useState(0);
   const [pending, setPending] = useState(false);
@@ -64,32 +80,36 @@ export function TryIt({
   const [shownModel, setShownModel] = useState(model);
   if (shownModel !== model) {
     setShownModel(model);
-    const fresh = initialValues(model);
-    setValues(Object.fromEntries(Object.keys(fresh).map((key) => [key, key in values ? values[key] : fresh[key]])));
+    setValues(valuesFor(model, values));
   }
 
   const call = callOf(model, values, sentEmpty);
   const errors = fieldErrorsOf(exchange?.status, exchange?.text);
   const clientMethod = operation['x-client-method'];
+  const callKey = JSON.stringify(call);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `call` is new each render; its JSON says when it changed
   const samples = useMemo(() => {
     if (!clientMethod) return [];
+    // An empty path value is shown as its placeholder, `{test_id}`, as the reference writes it.
+    const names = model.fields.filter((field) => field.in === 'path').map((field) => field.name);
+    const pathValues = call.pathValues.map((value, i) => value || `{${names[i]}}`);
     try {
-      const request = prepareRequest(
-        operation.operationId as OperationId,
-        call.pathValues.map((v) => v || `{${v}}`),
-        call.input,
-      );
+      const prepared = prepareRequest(operation.operationId as OperationId, pathValues, call.input);
+      let url = prepared.url;
+      for (const name of names) url = url.replace(encodeURIComponent(`{${name}}`), `{${name}}`);
+      const request = { ...prepared, url };
       return codeSamples({
         request,
         baseUrl: PRODUCTION_BASE_URL,
-        pathValues: call.pathValues,
+        pathValues,
         input: call.input,
         client: clientMethod,
       });
     } catch {
+      // A value the client refuses to send (a path value `..`): the panel says why on Send.
       return [];
     }
-  }, [operation.operationId, clientMethod, call.pathValues, call.input]);
+  }, [operation.operationId, clientMethod, model, callKey]);
 
   const blocked =
     env === 'production' && token === '' ? 'Enter your API token above to send to production.' : undefined;
@@ -135,8 +155,13 @@ export function TryIt({
 
   const renderField = (field: FieldModel) => {
     const value = values[field.key];
+    // Empty: never typed into (undefined) or emptied ('').
     const clearable =
-      field.kind === 'text' && !field.required && isUpdate(model.method) && value === '' && takesEmpty(field.schema);
+      field.kind === 'text' &&
+      !field.required &&
+      isUpdate(model.method) &&
+      (value ?? '') === '' &&
+      takesEmpty(field.schema);
     return (
       <Field
         key={field.key}
@@ -151,13 +176,16 @@ export function TryIt({
           ? {
               sendEmpty: {
                 checked: sentEmpty.has(field.key),
-                onChange: (checked: boolean) =>
+                onChange: (checked: boolean) => {
+                  // A field never typed into holds no text: sent empty, it sends ''.
+                  if (checked && value === undefined) setValues((old) => ({ ...old, [field.key]: '' }));
                   setSentEmpty((old) => {
                     const next = new Set(old);
                     if (checked) next.add(field.key);
                     else next.delete(field.key);
                     return next;
-                  }),
+                  });
+                },
               },
             }
           : {})}

@@ -45,8 +45,22 @@ if (import.meta.webpackHot) {
   });
 }
 
+/**
+ * The site's code block (Prism, copy button), in a boundary of its own: a
+ * block that mounts while the panel is in use (an answer, a sample tab)
+ * waits for Prism's chunk there, showing its text meanwhile, instead of
+ * suspending the whole panel.
+ */
 const SiteCodeBlock = ({ language, children }: { language: string; children: string }) => (
-  <CodeBlock language={language}>{children}</CodeBlock>
+  <Suspense
+    fallback={
+      <pre>
+        <code>{children}</code>
+      </pre>
+    }
+  >
+    <CodeBlock language={language}>{children}</CodeBlock>
+  </Suspense>
 );
 
 export default function ApiExplorer({ item }: Props): ReactNode {
