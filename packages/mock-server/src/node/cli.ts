@@ -10,6 +10,7 @@ import { startServer } from './server.js';
 import { tokenList } from './token-list.js';
 
 const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [--tokens a,b] [--no-seed] [--strict-wire] [--quiet]
+            [--store redis://127.0.0.1:6379/0] [--store-prefix webmon-mock:] [--store-ttl 7d]
 
   --port, -p       port to listen on (or PORT); default 4010
   --host           address to bind; default 127.0.0.1
@@ -18,7 +19,19 @@ const USAGE = `Usage: mock [--port 4010] [--host 127.0.0.1] [--no-rate-limit] [-
   --no-seed        start each token with no sample records
   --strict-wire    accept only the documented wire forms (tags[]=a&tags[]=b, true/false), not what
                    the provider's generated clients also send (tags=a,b, True/False)
-  --quiet          do not log requests`;
+  --quiet          do not log requests
+  --store          where accounts are kept (or MOCK_STORE): memory (default, this process only) or
+                   redis://host:port/db (rediss:// for TLS), shared by every mock process using it
+  --store-prefix   prefix of the store's keys, so two sandboxes can share one Redis; default webmon-mock:
+  --store-ttl      a shared store removes an account idle this long (30s, 90m, 12h, 7d); default 7d`;
+
+/** `7d`, `12h`, `90m`, `30s` or plain seconds, in milliseconds. */
+function duration(text: string): number | undefined {
+  const match = /^(\d+)(s|m|h|d)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit * 1000;
+}
 
 function parseCommandLine() {
   try {
@@ -31,6 +44,9 @@ function parseCommandLine() {
         'no-seed': { type: 'boolean' },
         'strict-wire': { type: 'boolean' },
         quiet: { type: 'boolean' },
+        store: { type: 'string' },
+        'store-prefix': { type: 'string' },
+        'store-ttl': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -51,8 +67,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const store = args.store ?? process.env.MOCK_STORE ?? 'memory';
+const storeIdleMs = args['store-ttl'] === undefined ? undefined : duration(args['store-ttl']);
+if (args['store-ttl'] !== undefined && !storeIdleMs) {
+  console.error(`--store-ttl takes a duration such as 7d, 12h, 90m or 30s, not ${args['store-ttl']}`);
+  process.exit(2);
+}
+
 try {
   const mock = await startServer({
+    store,
+    storePrefix: args['store-prefix'],
+    storeIdleMs,
     port,
     host: args.host ?? '127.0.0.1',
     rateLimit: !args['no-rate-limit'],
@@ -64,7 +90,7 @@ try {
   const token = args.tokens?.split(',')[0]?.trim() ?? 'demo-token';
   const shownUrl = mock.url.replace('//127.0.0.1:', '//localhost:');
   console.log(`Mock API ${API_VERSION} listening on ${shownUrl}
-Any non-empty bearer token works${args.tokens ? ' from the --tokens list' : ''}; each token has its own data. Try:
+Any non-empty bearer token works${args.tokens ? ' from the --tokens list' : ''}; each token has its own data${store === 'memory' ? '' : `, kept in ${store.replace(/\/\/[^@/]*@/, '//***@')}`}. Try:
 
   curl -H 'Authorization: Bearer ${token}' ${shownUrl}/uptime
   curl -H 'Authorization: Bearer ${token}' -d name=Home -d test_type=HTTP -d website_url=https://example.com \\

@@ -9,6 +9,11 @@ import { MockApi, type MockOptions } from '../mock-api.js';
 import { MAX_BODY_BYTES } from '../parse-request.js';
 import type { MockRequest, MockResponse } from '../mock-request.js';
 import { PREFLIGHT_HEADERS } from '../responses.js';
+import { systemClock } from '../clock.js';
+import type { AccountStore } from '../store/account-store.js';
+import { DEFAULT_LIMITS } from '../store/accounts.js';
+import { StoreBinding } from '../store/binding.js';
+import { openStore } from '../store/open-store.js';
 import { Backlog, whenWritable } from './backpressure.js';
 
 export interface ServerOptions extends MockOptions {
@@ -34,6 +39,16 @@ export interface ServerOptions extends MockOptions {
   maxBacklogBytes?: number;
   /** A connection that makes no progress (reading or writing) this long is closed (default 30 s). */
   socketTimeout?: number;
+  /**
+   * Where accounts are kept: `memory` (default: this process), a store URL
+   * (`redis://host:port/db`: shared by every process using it, see the
+   * README's deployment section), or a store.
+   */
+  store?: string | AccountStore;
+  /** Prefix of the store's keys (Redis), so two sandboxes can share one. Default `webmon-mock:`. */
+  storePrefix?: string;
+  /** A shared store removes an account idle this long (Redis TTL). Default 7 days. */
+  storeIdleMs?: number;
 }
 
 export interface RunningMock {
@@ -45,6 +60,7 @@ export interface RunningMock {
   /** Answers every later request with `next` (`pnpm dev` reloads the mock in place); connections stay open. */
   replaceApi(next: MockApi): void;
   server: Server;
+  /** Closes the server, then the store it opened. */
   close(): Promise<void>;
 }
 
@@ -155,7 +171,29 @@ function answerThenDiscard(response: MockResponse, incoming: IncomingMessage, ou
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
-  let api = new MockApi(options);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const store =
+    typeof options.store === 'string'
+      ? await openStore(options.store, {
+          prefix: options.storePrefix,
+          idleMs: options.storeIdleMs,
+          clock: options.clock ?? systemClock,
+          limits,
+        })
+      : options.store;
+  // With a shared store, memory holds copies: the store counts tokens and bytes in all.
+  let api = new MockApi(
+    store?.shared
+      ? {
+          ...options,
+          limits: { ...limits, maxAccounts: Number.POSITIVE_INFINITY, maxBytes: Number.POSITIVE_INFINITY },
+          rateWindows: store.rateWindows,
+        }
+      : options,
+  );
+  const binding = store?.shared
+    ? new StoreBinding(store, () => api, { unreadable: 'fail', maxHeldBytes: 32 * 1024 * 1024 })
+    : undefined;
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const backlog = new Backlog(options.maxBacklogBytes ?? 64 * 1024 * 1024);
@@ -187,7 +225,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
           discardBody = incoming.headers.expect === undefined;
           if (!discardBody) outgoing.setHeader('connection', 'close');
         } else {
-          response = await api.route(toMockRequest(incoming, origin));
+          const request = toMockRequest(incoming, origin);
+          response = binding ? await binding.route(request) : await api.route(request);
         }
       } catch (error) {
         // A body the platform cannot even read (malformed framing) is the client's fault.
@@ -245,11 +284,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       api = next;
     },
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      // A store passed in belongs to the caller.
+      if (typeof options.store === 'string') await store?.close();
+    },
   };
 }
 
