@@ -152,10 +152,11 @@ function unavailable(): ApiError {
 
 /**
  * A Redis-backed store at `url` (`redis://host:port/db`, `rediss://` for TLS).
- * Resolves at once: while Redis is unreachable (at start too) every request
- * answers 503, and serving resumes by itself once it is back.
+ * Resolves once connected, or once the first attempt failed: while Redis is
+ * unreachable (at start too) every request answers 503, and serving resumes
+ * by itself once it is back.
  */
-export function redisStore(url: string, options: RedisStoreOptions): AccountStore & { redis: Redis } {
+export async function redisStore(url: string, options: RedisStoreOptions): Promise<AccountStore & { redis: Redis }> {
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const leaseMs = options.lockLeaseMs ?? 5000;
@@ -185,6 +186,11 @@ export function redisStore(url: string, options: RedisStoreOptions): AccountStor
   redis.on('ready', () => {
     if (down) log('Redis is reachable again: serving.');
     down = false;
+  });
+  // Commands sent before the connection is ready would fail (no offline queue).
+  await new Promise((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', resolve);
   });
 
   /** Runs a Redis call; any failure to reach Redis becomes the 503. */
