@@ -234,24 +234,27 @@ describe('uptime create', () => {
     rejects('UptimeTestCreate', { ...uptime, status_codes_csv: '500, 502' });
     expect(propertyOf('UptimeTest', 'status_codes')).toMatchObject({ type: 'array', items: { type: 'string' } });
   });
-  it('website_url is an http(s) URL for HTTP and HEAD checks, a host name or IP address for the others', () => {
-    for (const test_type of ['HTTP', 'HEAD']) {
-      accepts('UptimeTestCreate', { ...uptime, test_type, website_url: 'https://www.example.com/health' });
-      accepts('UptimeTestCreate', { ...uptime, test_type, website_url: 'http://203.0.113.7:8080/' });
-      for (const website_url of ['not a url', 'www.example.com', 'ftp://example.com', '203.0.113.7'])
-        rejects('UptimeTestCreate', { ...uptime, test_type, website_url });
-    }
-    for (const test_type of ['DNS', 'PING', 'SMTP', 'SSH', 'TCP']) {
-      for (const website_url of ['mail.example.com', 'example.com.', '203.0.113.7', '2001:db8::1', 'localhost'])
+  it('website_url is a URL, an FQDN or an IP address for every check type; a URL must be http(s)', () => {
+    for (const test_type of ['HTTP', 'HEAD', 'DNS', 'PING', 'SMTP', 'SSH', 'TCP']) {
+      for (const website_url of [
+        'https://www.example.com/health',
+        'http://203.0.113.7:8080/',
+        'mail.example.com',
+        'example.com.',
+        '203.0.113.7',
+        '2001:db8::1',
+        'localhost',
+      ])
         accepts('UptimeTestCreate', { ...uptime, test_type, website_url });
-      for (const website_url of ['https://www.example.com', 'not a url', 'example.com/path', '-bad.example.com'])
+      for (const website_url of ['not a url', 'ftp://example.com', 'example.com/path', '-bad.example.com'])
         rejects('UptimeTestCreate', { ...uptime, test_type, website_url });
     }
   });
-  it('on update, website_url alone is not judged without its test_type (the mock checks the merged check)', () => {
+  it('on update, website_url is judged by its own form, with or without test_type', () => {
     accepts('UptimeTestUpdate', { website_url: 'mail.example.com' });
     accepts('UptimeTestUpdate', { website_url: 'https://www.example.com' });
-    rejects('UptimeTestUpdate', { test_type: 'PING', website_url: 'https://www.example.com' });
+    accepts('UptimeTestUpdate', { test_type: 'PING', website_url: 'https://www.example.com' });
+    rejects('UptimeTestUpdate', { website_url: 'ftp://example.com' });
   });
   it('tags and DNS IPs hold no comma: a comma-joined list is not one value', () => {
     rejects('UptimeTestCreate', { ...uptime, tags: ['web,eu'] });

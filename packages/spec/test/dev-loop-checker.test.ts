@@ -224,22 +224,28 @@ describe("pnpm dev's check of a quote left open in a long line", () => {
 
 describe("pnpm dev's check with the rules' own schemas compiled once", () => {
   /** A duplicated enum entry: spectral:oas duplicated-entry-in-enum, one of the rules whose Ajv instances the dev loop keeps. */
-  const duplicated = original.replace('      enum: [HTTP, HEAD]', '      enum: [HTTP, HEAD, HTTP]');
+  const typePath = 'openapi/components/schemas/UptimeTestType.yaml';
+  const typeFile = join(work, typePath);
+  const typeText = readFileSync(typeFile, 'utf8');
+  const duplicated = typeText.replace(
+    'enum: [DNS, HEAD, HTTP, PING, SMTP, SSH, TCP]',
+    'enum: [DNS, HEAD, HTTP, PING, SMTP, SSH, TCP, HTTP]',
+  );
   const enumFindings = async () =>
     (await checker.lint())
       .filter((finding) => finding.rule === 'duplicated-entry-in-enum')
       .map(({ file, line }) => ({ file, line }));
 
   it('reports a duplicated enum entry planted after the validators were compiled, and drops it when fixed', async () => {
-    expect(duplicated).not.toBe(original);
+    expect(duplicated).not.toBe(typeText);
     expect(await enumFindings()).toEqual([]);
     expect(await enumFindings()).toEqual([]);
     try {
-      writeFileSync(schemaFile, duplicated);
-      const line = duplicated.split('\n').indexOf('      enum: [HTTP, HEAD, HTTP]') + 1;
-      expect(await enumFindings()).toEqual([{ file: schemaPath, line }]);
+      writeFileSync(typeFile, duplicated);
+      const line = duplicated.split('\n').indexOf('enum: [DNS, HEAD, HTTP, PING, SMTP, SSH, TCP, HTTP]') + 1;
+      expect(await enumFindings()).toEqual([{ file: typePath, line }]);
     } finally {
-      restore();
+      writeFileSync(typeFile, typeText);
     }
     expect(await enumFindings()).toEqual([]);
   });
