@@ -11,6 +11,8 @@
  *      - `x-search-keywords` on every operation (scripts/search-keywords.mjs),
  *        which src/api/api.mustache writes into the page's `keywords`;
  *  - generated/client-methods.json: the built client's groups and methods;
+ *  - generated/api-servers.json: the bundle's servers, variables at their
+ *    defaults, for the introduction's "Base URL" (src/api/Servers.tsx);
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
  *    for the overview at /api/ (scripts/api-overview.mjs);
  *  - api-docs/api-changes.mdx and generated/api-changes.json: the API changes page (scripts/api-changes.mjs);
@@ -98,6 +100,11 @@ for (const { path, method, operation, parameters } of listOperations(spec)) {
 }
 writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+const servers = spec.servers.map((server) => ({
+  url: server.url.replace(/\{(\w+)\}/g, (_, name) => server.variables?.[name]?.default ?? `{${name}}`),
+  description: server.description ?? '',
+}));
+writeFileSync(join(generatedOut, 'api-servers.json'), JSON.stringify(servers));
 // The client's groups and their methods as the built client has them (the
 // auto-paginating twins too): the SDK guide's table (src/components/ClientMethods.tsx).
 const clientMethods = Object.keys(resources).map((group) => ({

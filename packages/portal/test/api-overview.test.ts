@@ -31,6 +31,22 @@ async function sidebarOperations(page: Page, group: string, tag: string): Promis
 }
 
 describe('the overview at /api/', () => {
+  it("states the base URLs, production's first, as the bundle's servers give them", async () => {
+    const { page, errors, done } = await tab();
+    await gotoHydrated(page, '/api/');
+    const servers = (
+      bundle as unknown as { servers: { url: string; variables?: Record<string, { default: string }> }[] }
+    ).servers;
+    const urls = servers.map(({ url, variables = {} }) =>
+      url.replace(/\{(\w+)\}/g, (_, name: string) => variables[name]?.default ?? ''),
+    );
+    const section = page.locator('article h2#base-url + ul');
+    expect(await section.locator('li > code:first-child').allTextContents()).toEqual(urls);
+    expect(urls[0]).toMatch(/^https:\/\//);
+    expect(errors).toEqual([]);
+    await done();
+  });
+
   it('lists every operation, grouped as in the sidebar, with method badge, path and summary, linking to its page', async () => {
     const { page, errors, done } = await tab();
     await gotoHydrated(page, '/api/');

@@ -75,6 +75,11 @@ describe('the form of an operation', () => {
     expect(new Set(request.url.split('?')[1]!.split('&'))).toEqual(new Set(['page=2', 'matchany', 'tags=web,eu']));
   });
 
+  it('types a number enum as a number (check_rate), as the client takes it', () => {
+    const model = formModel(byId('create-uptime-test'));
+    expect(callOf(model, initialValues(model)).input.check_rate).toEqual(expect.any(Number));
+  });
+
   it('sends an empty list as the API empties one, and an update text sent empty only when asked', () => {
     const model = formModel(byId('update-uptime-test'));
     const values = { 'path.test_id': '1', 'body.tags': [], 'body.find_string': '' };

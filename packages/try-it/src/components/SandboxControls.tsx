@@ -107,7 +107,7 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
       </div>
       <label className="wm-tryit-sandbox-row">
         <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
-        Strict wire: only the documented forms (<code>tags[]=a</code>, <code>true</code>), as <code>--strict-wire</code>
+        Strict wire: refuse what the guide does not document, as the mock's --strict-wire
       </label>
       <div className="wm-tryit-sandbox-row">
         <button

@@ -19,6 +19,7 @@ import {
 import { startSandbox } from '../wire/sandbox.js';
 import { type Exchange, send, type Target } from '../wire/send.js';
 import { prepareRequest, type OperationId } from '@webmon/ts-client';
+import { CodeBlock as OwnCodeBlock } from './CodeBlock.js';
 import { EnvironmentSwitch, useShared } from './Environment.js';
 import { Field } from './Field.js';
 import { ResponsePanel } from './ResponsePanel.js';
@@ -31,16 +32,8 @@ export interface TryItProps {
   sandboxName?: string;
   /** The host's Markdown renderer for descriptions. */
   Markdown?: MarkdownComponent;
-  /** The host's code block (highlighting, copy button). */
+  /** The host's code block, if it has one that renders at once (no suspending); default: the try-it's own. */
   CodeBlock?: (props: { language: string; children: string }) => ReactNode;
-}
-
-function PlainCodeBlock({ children }: { language: string; children: string }): ReactNode {
-  return (
-    <pre className="wm-tryit-code">
-      <code>{children}</code>
-    </pre>
-  );
 }
 
 /**
@@ -61,7 +54,7 @@ export function TryIt({
   operation,
   sandboxName = 'webmon-sandbox',
   Markdown,
-  CodeBlock = PlainCodeBlock,
+  CodeBlock = OwnCodeBlock,
 }: TryItProps): ReactNode {
   const model = useMemo(() => formModel(operation), [operation]);
   const id = operation.operationId;

@@ -81,7 +81,11 @@ export function kindOf(schema: FieldSchema, flag = false): FieldKind {
   return 'text';
 }
 
-export const isNumeric = (schema: FieldSchema): boolean => kindOf(schema) === 'number';
+/** Integer or number by its type, an enum of numbers included (`check_rate`): what the client's call takes as a number. */
+export const isNumeric = (schema: FieldSchema): boolean => {
+  const type = typeOf(schema);
+  return type === 'integer' || type === 'number';
+};
 export const isInteger = (schema: FieldSchema): boolean => typeOf(schema) === 'integer';
 
 /** A value as the form's text holds it. */

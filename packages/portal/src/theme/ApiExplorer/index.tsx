@@ -6,13 +6,14 @@
  * - Its code loads when the panel is about to be seen (an
  *   IntersectionObserver a screen's height ahead), not with the page; the
  *   sandbox (the mock) loads on the first Send.
- * - Descriptions and code go through the site's own Markdown and CodeBlock,
- *   so they look like the rest of the page.
+ * - Descriptions go through the site's own Markdown, so they look like the
+ *   rest of the page. Code (samples, answers) is the try-it's own plain block:
+ *   the site's CodeBlock suspends for Prism's chunk, and a panel in use must
+ *   never wait on it.
  */
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import type { Props } from '@theme/ApiExplorer';
-import CodeBlock from '@theme/CodeBlock';
 import Markdown from '@site/src/theme/Markdown';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import type { OperationInput } from '@webmon/try-it';
@@ -45,30 +46,14 @@ if (import.meta.webpackHot) {
   });
 }
 
-/**
- * The site's code block (Prism, copy button), in a boundary of its own: a
- * block that mounts while the panel is in use (an answer, a sample tab)
- * waits for Prism's chunk there, showing its text meanwhile, instead of
- * suspending the whole panel.
- */
-const SiteCodeBlock = ({ language, children }: { language: string; children: string }) => (
-  <Suspense
-    fallback={
-      <pre>
-        <code>{children}</code>
-      </pre>
-    }
-  >
-    <CodeBlock language={language}>{children}</CodeBlock>
-  </Suspense>
-);
-
 export default function ApiExplorer({ item }: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = placeholder.current;
     if (!element) return undefined;
+    // The panel renders in the browser only: a "Try it" tapped before hydration found no target. Go there now.
+    if (window.location.hash === '#try-it') element.scrollIntoView();
     const observer = new IntersectionObserver(
       (entries) => {
         // intersectionRatio, not isIntersecting: an element touching the margin's edge "intersects" with no area.
@@ -93,12 +78,7 @@ export default function ApiExplorer({ item }: Props): ReactNode {
   return (
     <div id="try-it">
       <Suspense fallback={skeleton}>
-        <TryIt
-          operation={item as unknown as OperationInput}
-          sandboxName={sandboxName()}
-          Markdown={Markdown}
-          CodeBlock={SiteCodeBlock}
-        />
+        <TryIt operation={item as unknown as OperationInput} sandboxName={sandboxName()} Markdown={Markdown} />
       </Suspense>
     </div>
   );
