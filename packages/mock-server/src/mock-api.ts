@@ -24,6 +24,7 @@ import { latestDownRun } from './simulate-uptime.js';
 import { uptimeFacts } from './check-facts.js';
 import { validate, validateBody } from './validate.js';
 import { type AccountSnapshot, accountFrom, snapshotOf } from './store/snapshot.js';
+import { ADVANCE_BODY, SANDBOX_CLOCK_PATH, accountNow, advanceSeconds, clockAnswer } from './sandbox-clock.js';
 
 /** A heartbeat check's ping URL: the account's public key, then the check's id. */
 export const HEARTBEAT_PING = /^\/heartbeat\/([^/]+)\/([^/]+)$/;
@@ -142,6 +143,7 @@ export class MockApi {
     const har = HAR_PATH.exec(request.path);
     if (har && (request.method === 'GET' || request.method === 'HEAD'))
       return this.har(har[1]!, har[2]!, Number(har[3]));
+    if (request.path === SANDBOX_CLOCK_PATH) return this.sandboxClock(request);
     const inApi = request.path.startsWith(`${this.basePath}/`);
     const match = inApi ? matchRoute(request.method, request.path.slice(this.basePath.length)) : null;
     if (match?.operation) return this.handleWithScenario(match.operation, request, match.params);
@@ -227,12 +229,44 @@ export class MockApi {
     }
   }
 
+  /**
+   * The caller's sandbox clock (sandbox-clock.ts): GET (or HEAD) reads it, POST
+   * `advance=<seconds>` moves it on. Authenticated and rate-limited like the API.
+   */
+  private async sandboxClock(request: MockRequest): Promise<MockResponse> {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+      return json(
+        405,
+        errorBody(`${shown(method)} is not allowed on ${SANDBOX_CLOCK_PATH}. Allowed: GET, HEAD, POST.`),
+        {
+          allow: 'GET, HEAD, POST',
+          ...this.limiter.idleHeaders(),
+        },
+      );
+    }
+    let rateHeaders: RateLimitHeaders = this.limiter.idleHeaders();
+    try {
+      const account = this.authenticate(request);
+      rateHeaders = this.rateWindows
+        ? await this.limiter.takeShared(this.rateWindows, account.key, account.plan)
+        : this.limiter.take(account.key, account.plan);
+      if (method === 'POST') {
+        const seconds = advanceSeconds(await parseBody(ADVANCE_BODY, request, this.strictWire), account);
+        account.clockOffsetMs += seconds * 1000;
+      }
+      return json(200, clockAnswer(this.clock, account), rateHeaders);
+    } catch (error) {
+      return this.failure(error, rateHeaders);
+    }
+  }
+
   /** Heartbeat pings: any method on the check's `url` marks it alive. */
   private ping(accountKey: string, id: string): MockResponse {
     const account = this.accounts.byPublicKey(accountKey);
     const record = account && this.accounts.collection(account, 'heartbeat').get(id);
     if (!record) return this.refuse(404, 'No heartbeat check answers at this URL.');
-    record.meta.lastPingAt = this.clock.now();
+    record.meta.lastPingAt = accountNow(this.clock, account);
     record.meta.view = undefined;
     return json(200, { message: 'pong' }, this.limiter.idleHeaders());
   }
@@ -241,14 +275,14 @@ export class MockApi {
   private har(accountKey: string, id: string, seconds: number): MockResponse {
     const account = this.accounts.byPublicKey(accountKey);
     const record = account && this.accounts.collection(account, 'pagespeed').get(id);
-    const archive = record && harArchive(record, seconds, this.clock.now());
+    const archive = record && harArchive(record, seconds, accountNow(this.clock, account));
     if (!archive) return this.refuse(404, 'No HTTP archive at this URL.');
     return json(200, archive, this.limiter.idleHeaders());
   }
 
   /** Creates the sample records through the same validation and defaults as a POST. */
   private seed(account: Account): void {
-    const now = this.clock.now();
+    const now = accountNow(this.clock, account);
     for (const { tag, fields, id, createdAt, paused, lastPingAgo, down } of [...SEED_RECORDS, ...exampleRecords(now)]) {
       const create = operations.find((op) => op.tag === tag && op.method === 'POST')!;
       const body: Fields = { ...structuredClone(create.body!.defaults), ...structuredClone(fields) };
@@ -266,7 +300,7 @@ export class MockApi {
   }
 
   private contextFor(account: Account, origin: string): Context {
-    return { now: this.clock.now(), origin, account, accounts: this.accounts };
+    return { now: accountNow(this.clock, account), origin, account, accounts: this.accounts };
   }
 
   private authenticate(request: MockRequest): Account {

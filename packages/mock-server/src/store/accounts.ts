@@ -31,6 +31,11 @@ export interface Account {
   plan: Plan;
   lastSeen: number;
   nextId: number;
+  /**
+   * How far the account's sandbox clock runs ahead of the mock's, in
+   * milliseconds (sandbox-clock.ts): `POST /sandbox/clock` moves it on.
+   */
+  clockOffsetMs: number;
   collections: Map<string, Map<string, StoredRecord>>;
   /** Estimated bytes held: the records' (record-size.ts) plus the account's own. */
   bytes: number;
@@ -135,6 +140,7 @@ export class Accounts {
       plan: this.planOf(token),
       lastSeen: now,
       nextId: 1,
+      clockOffsetMs: 0,
       collections: new Map(),
       bytes: ACCOUNT_OVERHEAD_BYTES,
     };

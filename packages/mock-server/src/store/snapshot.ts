@@ -6,6 +6,7 @@ import { ApiError } from '../api-error.js';
 import { resources } from '../generated/operations.js';
 import type { EntityFieldSpec } from '../operation-spec.js';
 import type { Plan } from '../rate-limit.js';
+import { MAX_OFFSET_SECONDS } from '../sandbox-clock.js';
 import type { Account, RecordMeta, StoredRecord } from './accounts.js';
 
 export const SNAPSHOT_FORMAT = 'webmon-mock-account';
@@ -22,6 +23,12 @@ export interface AccountSnapshot {
   key: string;
   plan: Plan;
   nextId: number;
+  /**
+   * How far the account's sandbox clock runs ahead of the mock's, in
+   * milliseconds (sandbox-clock.ts). Absent in states saved before the clock
+   * existed: 0.
+   */
+  clockOffsetMs?: number;
   /** Records by resource (the spec's tag), in the order they were created. */
   records: Record<string, RecordSnapshot[]>;
 }
@@ -32,7 +39,15 @@ export function snapshotOf(account: Account): AccountSnapshot {
     if (byId.size === 0) continue;
     records[kind] = [...byId.values()].map(({ data, meta: { view: _view, ...meta } }) => ({ data, meta }));
   }
-  return { format: SNAPSHOT_FORMAT, version: 1, key: account.key, plan: account.plan, nextId: account.nextId, records };
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: 1,
+    key: account.key,
+    plan: account.plan,
+    nextId: account.nextId,
+    clockOffsetMs: account.clockOffsetMs,
+    records,
+  };
 }
 
 const invalid = (why: string) => new ApiError(400, `This is not a saved sandbox state: ${why}.`);
@@ -97,6 +112,8 @@ export function accountFrom(raw: unknown, now: number): Account {
   if (typeof raw.key !== 'string' || !/^[0-9a-f]{32}$/.test(raw.key)) throw invalid('its account key is damaged');
   if (raw.plan !== 'free' && raw.plan !== 'paid') throw invalid('its plan is unknown');
   if (!Number.isSafeInteger(raw.nextId) || (raw.nextId as number) < 1) throw invalid('its id counter is damaged');
+  const offset = raw.clockOffsetMs ?? 0;
+  if (!isTime(offset) || offset > MAX_OFFSET_SECONDS * 1000) throw invalid('its sandbox clock is damaged');
   if (!isObject(raw.records)) throw invalid('it holds no records');
   const collections = new Map<string, Map<string, StoredRecord>>();
   for (const [kind, list] of Object.entries(raw.records)) {
@@ -110,5 +127,13 @@ export function accountFrom(raw: unknown, now: number): Account {
     }
     collections.set(kind, byId);
   }
-  return { key: raw.key, plan: raw.plan, lastSeen: now, nextId: raw.nextId as number, collections, bytes: 0 };
+  return {
+    key: raw.key,
+    plan: raw.plan,
+    lastSeen: now,
+    nextId: raw.nextId as number,
+    clockOffsetMs: offset,
+    collections,
+    bytes: 0,
+  };
 }
