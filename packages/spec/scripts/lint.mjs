@@ -3,6 +3,7 @@
 // ruleset from @webmon/lint-rules) and Redocly's own, on the split sources so
 // that every finding points at the file and line an API owner edits.
 // Both run to the end even when the first fails, so one run shows everything.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runTool } from './run-tool.mjs';
 
@@ -20,10 +21,15 @@ const spectral = await runTool('spectral', [
 ]);
 console.log('\u25b8 redocly: recommended-strict and configured rules (redocly.yaml)');
 const redocly = await runTool('redocly', ['lint', '--format', 'codeframe']);
+console.log('\u25b8 redocly: the recipes, Arazzo rules (workflows/*.arazzo.yaml)');
+const workflowFiles = readdirSync(new URL('../workflows/', import.meta.url))
+  .filter((file) => file.endsWith('.arazzo.yaml'))
+  .map((file) => `workflows/${file}`);
+const workflows = await runTool('redocly', ['lint', '--format', 'codeframe', ...workflowFiles]);
 
-if (spectral !== 0 || redocly !== 0) {
+if (spectral !== 0 || redocly !== 0 || workflows !== 0) {
   console.error(
-    `\nlint failed: ${[spectral && 'spectral', redocly && 'redocly'].filter(Boolean).join(' and ')} reported problems above.`,
+    `\nlint failed: ${[spectral && 'spectral', redocly && 'redocly', workflows && 'redocly (workflows)'].filter(Boolean).join(' and ')} reported problems above.`,
   );
   process.exit(1);
 }
