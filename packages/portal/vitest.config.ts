@@ -1,5 +1,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The files that take longest, in this order (`pnpm dev` end to end, whose
@@ -34,7 +35,14 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // test/search-engine.ts runs the local search plugin's worker in Node: its
+  // client code is inlined (extensionless imports) and its `@generated/`
+  // constants are the build's.
+  resolve: {
+    alias: [{ find: /^@generated\/(.*)$/, replacement: fileURLToPath(new URL('./.docusaurus/$1', import.meta.url)) }],
+  },
   test: {
+    server: { deps: { inline: [/docusaurus-search-local/] } },
     include: ['test/**/*.test.ts'],
     // Two cores: at most two files at once, each worker with one Chromium (test/helpers.ts).
     pool: 'forks',

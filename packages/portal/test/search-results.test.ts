@@ -175,6 +175,15 @@ describe('index text', () => {
     expect(text).toBe('trigger_rate integer required Use tags[]s, not commas. Default value: 15');
   });
 
+  it("keeps a code block's tokens together as written, one space between its lines", () => {
+    const $ = load(
+      '<div id="x"><p>Then:</p><pre><code><div class="token-line"><span>await</span><span> </span><span>client</span>' +
+        '<span>.</span><span>uptime</span><span>.</span><span>create</span><span>(</span><span>{</span></div>' +
+        '<div class="token-line"><span>}</span><span>)</span><span>;</span></div></code></pre></div>',
+    );
+    expect(condensedText($('#x').get(), $)).toBe('Then: await client.uptime.create({ });');
+  });
+
   const indexFile = join(buildDir, 'search-index.json');
   it.skipIf(!existsSync(indexFile))(
     'the built index has no schema field glued to its type ("trigger_rateinteger")',

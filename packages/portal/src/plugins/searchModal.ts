@@ -55,10 +55,27 @@ export function condensedText(nodes: TextNode | TextNode[], $: Select): string {
     if (node.type === 'text') return node.data ?? '';
     if (node.type !== 'tag') return '';
     if (node.name === 'br') return ' ';
+    // Code as written: Prism's token spans follow each other with nothing between them (`client.uptime.create(`).
+    if (node.name === 'pre') return ` ${codeText($(node).contents().get(), $)} `;
+    if (node.name === 'code') return codeText($(node).contents().get(), $);
     const inner = text($(node).contents().get());
     return node.name && BLOCK_TAGS.has(node.name) ? ` ${inner} ` : inner;
   };
   return text(nodes).trim().replace(/\s+/g, ' ');
+}
+
+/** The text of a code block's nodes as they read: tokens joined as they are, a line break a space. */
+function codeText(nodes: TextNode[], $: Select): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return node.data ?? '';
+      if (node.type !== 'tag') return '';
+      if (node.name === 'br') return ' ';
+      // A line of the block (Prism's `token-line` div): set apart from the next one.
+      const inner = codeText($(node).contents().get(), $);
+      return node.name === 'div' ? `${inner} ` : inner;
+    })
+    .join('');
 }
 
 export default function searchModal(): Plugin {

@@ -27,6 +27,8 @@ export interface WorkerHit {
   page: IndexDocument | false | undefined;
   /** The query's tokens as the index stemmed them, for highlighting. */
   tokens: string[];
+  /** lunr's score of the hit within its kind of document (how often and how rare its words are). */
+  score?: number;
 }
 
 export interface ResultItem {
@@ -44,9 +46,25 @@ export interface ResultGroup {
   /** Breadcrumb of the page ("Guides", "API", ...), for telling two same-named pages apart. */
   trail: string[];
   items: ResultItem[];
+  /** Other pages that said the same (merged: schemas repeating one field description). */
+  also?: { title: string; url: string }[];
 }
 
 const SNIPPET_CHARS = 140;
+
+/**
+ * Text as a reader sees it: a page's description is indexed as its Markdown
+ * source (`` `paused` ``, `**not**`, `[errors](./errors.mdx)`), so its marks
+ * go; whitespace runs become one space.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Cuts `text` to about `max` characters around the first occurrence of any of
@@ -54,7 +72,7 @@ const SNIPPET_CHARS = 140;
  * boundaries, with an ellipsis on each cut side. Whitespace runs become one space.
  */
 export function makeSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = plainText(text);
   if (clean.length <= max) return clean;
   const lower = clean.toLowerCase();
   let at = -1;
@@ -176,4 +194,184 @@ export function groupByPage(hits: readonly WorkerHit[], query = ''): ResultGroup
   const named = new Set(hits.filter((hit) => wanted && namesPage(hit, wanted)).map((hit) => hit.document.u));
   const ordered = [...groups.values()];
   return [...ordered.filter((g) => named.has(g.pageUrl)), ...ordered.filter((g) => !named.has(g.pageUrl))];
+}
+
+/** Where a page belongs in the results: the order of the sections, schemas last. */
+export type SectionKind = 'guides' | 'endpoints' | 'changelog' | 'schemas';
+export const SECTION_ORDER: readonly SectionKind[] = ['guides', 'endpoints', 'changelog', 'schemas'];
+
+export function sectionOf(url: string): SectionKind {
+  if (url.startsWith('/api/schemas/')) return 'schemas';
+  if (url.startsWith('/api/api-changes')) return 'changelog';
+  if (url.startsWith('/api')) return 'endpoints';
+  return 'guides';
+}
+
+export interface ResultSection {
+  kind: SectionKind;
+  groups: ResultGroup[];
+}
+
+/** Words a query carries no meaning in ("how do I pause a check"). */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which with you your'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word's stem, roughly as lunr's stemmer does for what the guides say:
+ * `retries`, `retried` and `retry` read as `retr`, `paused` and `pause` as
+ * `paus`, `checks` as `check`. Prefix-compared, so it need not be a word.
+ */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(ies|ied|ing|es|ed|s|y|e)$/, '');
+}
+
+/** The query's meaningful words, each as its stem (all of them when every word is a stop word). */
+export function queryStems(query: string): string[] {
+  const words = asWords(query).split(' ').filter(Boolean);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return [...new Set((meaningful.length ? meaningful : words).map(stem))];
+}
+
+/** How many of `stems` start a word of `text` (`x-ratelimit-reset` holds `ratelimit` and `reset`). */
+function covered(text: string, stems: readonly string[]): number {
+  const words = asWords(text).split(' ');
+  // Also the text's words run together (`contactgroup`, `ratelimit`): a CamelCase name, a header's parts.
+  const joined = asWords(text).replace(/ /g, '');
+  return stems.filter((s) => words.some((word) => word.startsWith(s)) || (s.length > 5 && joined.includes(s))).length;
+}
+
+interface PageScore {
+  group: ResultGroup;
+  section: SectionKind;
+  score: number;
+  /** Found by something more than a passing mention in a schema's field descriptions. */
+  meaningful: boolean;
+  named: boolean;
+}
+
+/**
+ * The results as readers scan them: the pages in sections (Guides, Endpoints,
+ * the changelog, then Schemas, always last unless the query names one), each
+ * page once, ranked by where the query's words are found on it: a page the
+ * query names, then its title, a heading, its description, its keywords (the
+ * operation's names and fields) and its text, all of the words before some
+ * of them. Schema pages that carry the same field description (a contact
+ * group's five schemas saying "webhooks") are one entry. A query found only
+ * in passing in schema field descriptions has no result: the API has nothing
+ * by that name (`webhook`).
+ */
+export function rankResults(hits: readonly WorkerHit[], query: string): ResultSection[] {
+  const stems = queryStems(query);
+  const wanted = asWords(query);
+  const groups = groupByPage(hits);
+  const byUrl = new Map<string, PageScore>();
+  groups.forEach((group, order) => {
+    byUrl.set(group.pageUrl, {
+      group,
+      section: sectionOf(group.pageUrl),
+      // The index's own order breaks ties.
+      score: -order / 1000,
+      meaningful: false,
+      named: false,
+    });
+  });
+  const all = stems.length;
+  const full = (text: string) => all > 0 && covered(text, stems) === all;
+  const seen = new Map<string, Set<number>>();
+  const texts = new Map<string, string[]>();
+  for (const hit of hits) {
+    const page = hit.type === DocumentKind.Title || !hit.page ? hit.document : hit.page;
+    const entry = byUrl.get(page.u);
+    if (!entry) continue;
+    const kinds = seen.get(page.u) ?? new Set<number>();
+    seen.set(page.u, kinds);
+    const pageTexts = texts.get(page.u) ?? [page.t];
+    texts.set(page.u, pageTexts);
+    pageTexts.push(hit.document.t, hit.document.s ?? '');
+    kinds.add(hit.type);
+    if (wanted && namesPage(hit, wanted)) entry.named = true;
+  }
+  // lunr's score of each page's hits that hold all the words, as a share of the best page's.
+  const weight = new Map<string, number>();
+  for (const hit of hits) {
+    if (!full(`${hit.document.s ?? ''} ${hit.document.t}`)) continue;
+    const url = (hit.type === DocumentKind.Title || !hit.page ? hit.document : hit.page).u;
+    weight.set(url, (weight.get(url) ?? 0) + (hit.score ?? 0));
+  }
+  const heaviest = Math.max(0, ...weight.values()) || 1;
+  for (const [url, entry] of byUrl) {
+    const kinds = seen.get(url) ?? new Set<number>();
+    const pageHits = hits.filter(
+      (hit) => (hit.type === DocumentKind.Title || !hit.page ? hit.document : hit.page).u === url,
+    );
+    const best = (type: number) =>
+      pageHits
+        .filter((hit) => hit.type === type)
+        .some((hit) =>
+          full(type === DocumentKind.Content ? `${hit.document.s ?? ''} ${hit.document.t}` : hit.document.t),
+        );
+    const titleShare = all ? covered(entry.group.pageTitle, stems) / all : 0;
+    const union = full((texts.get(url) ?? []).join(' '));
+    let score = entry.score;
+    if (entry.named) score += 1000;
+    if (union) score += 400;
+    if (titleShare === 1) score += 400;
+    else score += titleShare * 100;
+    if (best(DocumentKind.Heading)) score += 150;
+    if (best(DocumentKind.Description)) score += 120;
+    if (best(DocumentKind.Content)) score += 80;
+    if (best(DocumentKind.Keywords)) score += 60;
+    // A heading that starts with the query's first word: the section is about it.
+    if (
+      pageHits.some((hit) => hit.type === DocumentKind.Heading && asWords(hit.document.t).startsWith(stems[0] ?? '\0'))
+    )
+      score += 20;
+    // How much the page says about it, and how rare its words are.
+    score += 100 * ((weight.get(url) ?? 0) / heaviest);
+    // A title the query covers (`SSL` for `ssl certificate`, `Errors` for `error response`): the page is about it.
+    const titleWords = withoutArticles(asWords(entry.group.pageTitle)).split(' ').filter(Boolean);
+    score +=
+      (60 * titleWords.filter((word) => stems.some((s) => word.startsWith(s))).length) / (titleWords.length || 1);
+
+    entry.score = score;
+    entry.meaningful =
+      entry.section !== 'schemas' ||
+      entry.named ||
+      kinds.has(DocumentKind.Title) ||
+      kinds.has(DocumentKind.Heading) ||
+      kinds.has(DocumentKind.Keywords) ||
+      titleShare > 0;
+  }
+  const ranked = [...byUrl.values()];
+  if (!ranked.some((entry) => entry.meaningful)) return [];
+  ranked.sort((a, b) => b.score - a.score);
+
+  // Schemas that say the same (one field description, shared by a resource's create, update and read schemas): one entry.
+  const kept: PageScore[] = [];
+  for (const entry of ranked) {
+    const snippet = entry.group.items[0]?.snippet;
+    const twin =
+      entry.section === 'schemas' && snippet
+        ? kept.find((other) => other.section === 'schemas' && other.group.items[0]?.snippet === snippet)
+        : undefined;
+    if (twin)
+      twin.group.also = [...(twin.group.also ?? []), { title: entry.group.pageTitle, url: entry.group.pageUrl }];
+    else kept.push(entry);
+  }
+  const order = [...SECTION_ORDER];
+  // Schemas come last, unless the query is one's name as written (`ContactGroup`; not `pagination`).
+  if (kept[0]?.section === 'schemas' && kept[0].group.pageTitle === query.trim()) order.unshift('schemas');
+  const sectionRank = (kind: SectionKind) => {
+    if (kind === 'schemas' && order[0] !== 'schemas') return 1e9;
+    const first = kept.findIndex((entry) => entry.section === kind);
+    return first < 0 ? 1e9 : first;
+  };
+  return [...new Set(order)]
+    .sort((a, b) => sectionRank(a) - sectionRank(b) || order.indexOf(a) - order.indexOf(b))
+    .map((kind) => ({ kind, groups: kept.filter((entry) => entry.section === kind).map((entry) => entry.group) }))
+    .filter((section) => section.groups.length > 0);
 }

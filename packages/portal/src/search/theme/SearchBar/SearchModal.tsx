@@ -17,24 +17,20 @@ import {
   fetchIndexesByWorker,
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import { brand } from '@site/brand';
-import { groupByPage, highlightParts, type ResultGroup, type WorkerHit } from '@site/src/search/results';
+import { Highlighted, NoResults, sectionLabel } from '@site/src/search/SearchParts';
+import { type ResultSection, rankResults, type WorkerHit } from '@site/src/search/results';
 import styles from './styles.module.css';
 
-const SUGGESTIONS = ['rate limit', 'authentication', 'errors'];
-const LIMIT = 12;
+/** Hits asked of the index: enough for the ranking to see each page's best ones. */
+const LIMIT = 100;
+/** Pages shown per section, and sections' items per page: the rest is on /search. */
+const PAGES_PER_SECTION = 4;
+const ITEMS_PER_PAGE = 3;
 
 type State =
   | { kind: 'idle' }
   | { kind: 'error' }
-  | { kind: 'done'; query: string; groups: ResultGroup[]; terms: string[] };
-
-function Highlighted({ text, terms }: { text: string; terms: string[] }): ReactNode {
-  return highlightParts(text, terms).map((part, i) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
-    part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-  );
-}
+  | { kind: 'done'; query: string; sections: ResultSection[]; terms: string[] };
 
 export default function SearchModal({ onClose }: { onClose: () => void }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -70,7 +66,13 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
       (hits: WorkerHit[]) => {
         if (asked !== latest.current) return;
         const terms = [...new Set(hits.flatMap((h) => h.tokens).concat(text.split(/\s+/)))];
-        setState({ kind: 'done', query: text, groups: groupByPage(hits, text), terms });
+        const sections = rankResults(hits, text).map((section) => ({
+          ...section,
+          groups: section.groups
+            .slice(0, PAGES_PER_SECTION)
+            .map((group) => ({ ...group, items: group.items.slice(0, ITEMS_PER_PAGE) })),
+        }));
+        setState({ kind: 'done', query: text, sections, terms });
         setActive(0);
       },
       () => asked === latest.current && setState({ kind: 'error' }),
@@ -78,7 +80,10 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
   }, [query, siteConfig.baseUrl]);
 
   const urls = useMemo(
-    () => (state.kind === 'done' ? state.groups.flatMap((g) => g.items.map((item) => item.url)) : []),
+    () =>
+      state.kind === 'done'
+        ? state.sections.flatMap((section) => section.groups.flatMap((g) => g.items.map((item) => item.url)))
+        : [],
     [state],
   );
 
@@ -116,13 +121,6 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
       id: 'portal.search.errorScreen.helpText',
       message: 'You might want to check your network connection.',
     }),
-    noResults: translate({ id: 'portal.search.noResultsText', message: 'No results for' }),
-    tryThese: translate({ id: 'portal.search.suggestedQueryText', message: 'Try searching for' }),
-    report: translate({
-      id: 'portal.search.reportMissingResultsText',
-      message: 'Believe this query should return results?',
-    }),
-    reportLink: translate({ id: 'portal.search.reportMissingResultsLinkText', message: 'Let us know.' }),
     allResults: translate({ id: 'portal.search.allResults', message: 'All results' }),
   };
 
@@ -133,72 +131,55 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
         <p className={styles.screenTitle}>{texts.errorTitle}</p>
         <p>{texts.errorHelp}</p>
       </div>
-    ) : state.kind === 'done' && state.groups.length === 0 ? (
-      <div className={styles.screen} data-search-empty="">
-        <p className={styles.screenTitle}>
-          {texts.noResults} "<strong>{state.query}</strong>"
-        </p>
-        <p>
-          {texts.tryThese}:{' '}
-          {SUGGESTIONS.map((s, i) => (
-            <span key={s}>
-              {i > 0 && ', '}
-              <button type="button" className={styles.suggestion} onClick={() => setQuery(s)}>
-                {s}
-              </button>
-            </span>
-          ))}
-        </p>
-        <p>
-          {texts.report}{' '}
-          <a
-            href={`${brand.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {texts.reportLink}
-          </a>
-        </p>
-      </div>
+    ) : state.kind === 'done' && state.sections.length === 0 ? (
+      <NoResults query={state.query} onSuggestion={setQuery} />
     ) : state.kind === 'done' ? (
       <div id={listId} role="listbox" aria-label={texts.label} className={styles.results}>
-        {state.groups.map((group) => (
-          <section key={group.pageUrl} className={styles.group} data-search-group={group.pageUrl}>
-            <h3 className={styles.groupTitle}>
-              {group.trail.length > 0 && <span className={styles.trail}>{group.trail[0]} › </span>}
-              {group.pageTitle}
-            </h3>
-            {group.items.map((item) => {
-              index += 1;
-              const mine = index;
-              return (
-                <a
-                  key={item.url}
-                  id={`${listId}-${mine}`}
-                  href={item.url}
-                  role="option"
-                  aria-selected={mine === active}
-                  tabIndex={-1}
-                  className={styles.hit}
-                  onMouseMove={() => setActive(mine)}
-                  onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    go(item.url);
-                  }}
-                >
-                  <span className={styles.hitTitle}>
-                    <Highlighted text={item.title} terms={state.terms} />
-                  </span>
-                  {item.snippet && (
-                    <span className={styles.snippet}>
-                      <Highlighted text={item.snippet} terms={state.terms} />
-                    </span>
+        {state.sections.map((section) => (
+          <div key={section.kind} className={styles.section} data-search-section={section.kind}>
+            <h2 className={styles.sectionTitle}>{sectionLabel(section.kind)}</h2>
+            {section.groups.map((group) => (
+              <section key={group.pageUrl} className={styles.group} data-search-group={group.pageUrl}>
+                <h3 className={styles.groupTitle}>
+                  {group.trail.length > 0 && <span className={styles.trail}>{group.trail[0]} › </span>}
+                  {group.pageTitle}
+                  {group.also && (
+                    <span className={styles.trail}> (also {group.also.map((other) => other.title).join(', ')})</span>
                   )}
-                </a>
-              );
-            })}
-          </section>
+                </h3>
+                {group.items.map((item) => {
+                  index += 1;
+                  const mine = index;
+                  return (
+                    <a
+                      key={item.url}
+                      id={`${listId}-${mine}`}
+                      href={item.url}
+                      role="option"
+                      aria-selected={mine === active}
+                      tabIndex={-1}
+                      className={styles.hit}
+                      onMouseMove={() => setActive(mine)}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        go(item.url);
+                      }}
+                    >
+                      <span className={styles.hitTitle}>
+                        <Highlighted text={item.title} terms={state.terms} />
+                      </span>
+                      {item.snippet && (
+                        <span className={styles.snippet}>
+                          <Highlighted text={item.snippet} terms={state.terms} />
+                        </span>
+                      )}
+                    </a>
+                  );
+                })}
+              </section>
+            ))}
+          </div>
         ))}
         <a className={styles.all} href={`${searchPage}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
           {texts.allResults}
