@@ -1,3 +1,4 @@
+// @ts-check
 // One mock process for the Redis tests, as a hosted sandbox runs it, with a
 // clock the test sets over IPC (so windows and TTLs do not depend on the
 // machine's speed). argv[2]: JSON of { store, prefix, now, idleMs, rateLimit,
@@ -17,7 +18,7 @@ const mock = await startServer({
   limits: settings.limits,
   clock,
 });
-process.on('message', (message) => {
+process.on('message', (/** @type {{ now?: unknown } | null} */ message) => {
   if (typeof message?.now === 'number') clock.set(message.now);
   process.send?.({ ok: true });
 });
