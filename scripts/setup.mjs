@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // Brings a fresh machine (Node >= 20.19, npm, no pnpm) to a ready workspace:
-// the pinned pnpm from `packageManager`, then a frozen-lockfile install.
+// Node 24 (the machine's, or the pinned one installed into .tools/node:
+// scripts/node-runtime.mjs), the pinned pnpm from `packageManager`, then a
+// frozen-lockfile install, run on Node 24.
 // Corepack is not used: its signature check fails on machines that only reach
 // the npm registry, while `npm i -g pnpm@x` works everywhere npm does.
 //
@@ -14,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeRuntimeDir } from './node-runtime.mjs';
 import { workspacePackageFolders } from './workspace-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +29,12 @@ if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node ${process.versions.node} is too old: this workspace needs Node >= 20.19.`);
   process.exit(1);
 }
+
+/** @param {string} text */
+const step = (text) => console.log(`\u25b8 ${text}`);
+
+// Everything from here runs on Node 24: pnpm, and the install scripts it starts.
+process.env.PATH = `${nodeRuntimeDir(step)}${delimiter}${process.env.PATH ?? ''}`;
 
 /** The first `name` on PATH, links resolved, or undefined. @param {string} name */
 function onPath(name) {
@@ -68,7 +77,9 @@ const workspacePackages = () => workspacePackageFolders(root);
  * allowed builds), the patches and every package.json.
  */
 function installInputs() {
-  const hash = createHash('sha256').update(`pnpm@${wantedPnpm}\n`);
+  // The Node major too: the install runs its scripts, and checks engines, on it.
+  const nodeMajor = execSync('node --version', { encoding: 'utf8' }).trim().split('.')[0];
+  const hash = createHash('sha256').update(`pnpm@${wantedPnpm}\nnode@${nodeMajor}\n`);
   const files = [
     'pnpm-lock.yaml',
     'pnpm-workspace.yaml',
@@ -98,8 +109,6 @@ function installIsCurrent(inputs) {
   );
 }
 
-/** @param {string} text */
-const step = (text) => console.log(`\u25b8 ${text}`);
 const found = installedPnpm();
 if (found !== wantedPnpm) {
   step(`installing pnpm ${wantedPnpm} (found ${found ?? 'none'})`);
