@@ -126,6 +126,26 @@ describe("the reader's sandbox is kept", () => {
     await close();
   });
 
+  it("the sandbox clock moves the reader's account: a heartbeat with no ping for longer than its period reads down", async () => {
+    const { page, errors, close } = await cleanTab(site);
+    let form = await openOperation(page, 'create-heartbeat-test');
+    const created = await send(page, form);
+    expect(created.status, created.body).toBe(201);
+    const id = newId(created.body);
+    form = await openOperation(page, 'get-heartbeat-test');
+    await param(form, 'test_id').fill(id);
+    const before = json((await send(page, form)).body) as { data: { status: string; period: number } };
+    expect(before.data.status).toBe('up');
+    // Forward by more than the check's period: a day, from the controls.
+    expect(before.data.period).toBeLessThan(86_400);
+    await form.getByRole('group', { name: 'Sandbox clock' }).getByRole('button', { name: '+1 day' }).click();
+    await expect.poll(() => note(form).textContent()).toMatch(/^Sandbox time is now \d{4}-\d\d-\d\dT/);
+    const after = json((await send(page, form)).body) as { data: { status: string } };
+    expect(after.data.status).toBe('down');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('Export then Import restores a state; a damaged file is refused with a message and changes nothing', async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-contact-group');

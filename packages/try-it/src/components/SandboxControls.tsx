@@ -2,7 +2,7 @@
 // Reset (a fresh seeded account, scenario cleared), and Export / Import of
 // its records as a JSON file, to keep or share a state.
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { SCENARIOS, type ScenarioId, scenario, strictWire } from '../wire/environment.js';
+import { SANDBOX_BASE_URL, SCENARIOS, type ScenarioId, scenario, strictWire } from '../wire/environment.js';
 import { type RunningSandbox, sandboxStatus, startSandbox } from '../wire/sandbox.js';
 import { useShared } from './Environment.js';
 
@@ -12,6 +12,13 @@ const STATUS: Record<string, string> = {
   ready: 'Running in this page.',
   'not-loaded': 'Could not be loaded (see the browser console). Send tries again.',
 };
+
+/** The sandbox clock's steps: monitoring (history, heartbeats, windows, certificates) follows the account's time. */
+const CLOCK_STEPS = [
+  { label: '+1 hour', seconds: 3600 },
+  { label: '+1 day', seconds: 86_400 },
+  { label: '+7 days', seconds: 604_800 },
+];
 
 /** The largest file Import reads: a sandbox holds at most 256 KiB of records, and JSON adds little. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -82,6 +89,20 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
     });
   };
 
+  /** Moves the sandbox account's clock (the mock's POST /sandbox/clock, beside the API, not part of it). */
+  const advance = (seconds: number) =>
+    run(async ({ sandbox }) => {
+      const answer = await sandbox.fetch(new URL('/sandbox/clock', SANDBOX_BASE_URL), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `advance=${seconds}`,
+      });
+      const body = (await answer.json()) as { message?: string; data?: { now: string } };
+      return answer.ok && body.data
+        ? `Sandbox time is now ${body.data.now}.`
+        : (body.message ?? `HTTP ${answer.status}`);
+    });
+
   return (
     <div className="wm-tryit-sandbox" data-sandbox={status}>
       <p className="wm-tryit-note">
@@ -109,6 +130,14 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
         <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
         Strict wire: refuse what the guide does not document, as the mock's --strict-wire
       </label>
+      <fieldset className="wm-tryit-sandbox-row wm-tryit-clock">
+        <legend>Sandbox clock</legend>
+        {CLOCK_STEPS.map((step) => (
+          <button key={step.seconds} type="button" className="wm-tryit-button" onClick={() => advance(step.seconds)}>
+            {step.label}
+          </button>
+        ))}
+      </fieldset>
       <div className="wm-tryit-sandbox-row">
         <button
           type="button"
