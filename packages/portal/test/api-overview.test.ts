@@ -122,17 +122,15 @@ describe('the overview at /api/', () => {
   });
 });
 
-/** The search page's results for a query: title and link of each. */
+/** The search page's results for a query (src/search/theme/SearchPage): title and link of each, in the page's order. */
 async function searchResults(page: Page, query: string): Promise<{ title: string; href: string }[]> {
   await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
-  const found = page.locator('.main-wrapper p', { hasText: /documents? found|No results/ });
-  await found.first().waitFor();
-  return page.locator('.main-wrapper article').evaluateAll((articles) =>
-    articles.map((article) => ({
-      title: (article.querySelector('h2')?.textContent ?? '').trim(),
-      href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
-    })),
-  );
+  await page.locator('main [data-search-section], main [data-search-empty]').first().waitFor();
+  return page
+    .locator('main [data-search-group] h3 a')
+    .evaluateAll((links) =>
+      links.map((link) => ({ title: (link.textContent ?? '').trim(), href: link.getAttribute('href') ?? '' })),
+    );
 }
 
 describe('search finds operation pages by what they are', () => {

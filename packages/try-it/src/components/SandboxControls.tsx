@@ -13,6 +13,9 @@ const STATUS: Record<string, string> = {
   'not-loaded': 'Could not be loaded (see the browser console). Send tries again.',
 };
 
+const KEPT = 'Records are kept in this browser, across reloads and tabs.';
+const NOT_KEPT = 'This browser keeps no storage here: records last until you reload.';
+
 /** The sandbox clock's steps: monitoring (history, heartbeats, windows, certificates) follows the account's time. */
 const CLOCK_STEPS = [
   { label: '+1 hour', seconds: 3600 },
@@ -105,11 +108,21 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
 
   return (
     <div className="wm-tryit-sandbox" data-sandbox={status}>
-      <p className="wm-tryit-note">
-        <span className="wm-tryit-field-name">Sandbox</span> {STATUS[status]}{' '}
-        {kept === false
-          ? 'This browser keeps no storage here: records last until you reload.'
-          : 'Records are kept in this browser, across reloads and tabs.'}
+      {/* Every status sentence in one grid cell, the current one shown: the line
+          keeps the height of the longest, so Send below does not move while
+          the first Send starts the sandbox (a click would land elsewhere). */}
+      <p className="wm-tryit-note wm-tryit-status-line">
+        {Object.keys(STATUS).flatMap((key) =>
+          [true, false].map((keeps) => (
+            <span
+              key={`${key}-${keeps}`}
+              data-current={(key === status && keeps === (kept !== false)) || undefined}
+              aria-hidden={!(key === status && keeps === (kept !== false)) || undefined}
+            >
+              <span className="wm-tryit-field-name">Sandbox</span> {STATUS[key]} {keeps ? KEPT : NOT_KEPT}
+            </span>
+          )),
+        )}
       </p>
       <div className="wm-tryit-sandbox-row">
         <label htmlFor={scenarioId}>Next answers</label>
