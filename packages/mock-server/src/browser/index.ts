@@ -5,4 +5,3 @@ export { indexedDbStore } from '../store/indexeddb-store.js';
 export { memoryStore, type AccountStore, type SavedAccount } from '../store/account-store.js';
 export type { AccountSnapshot } from '../store/snapshot.js';
 export { ApiError } from '../api-error.js';
-export { type BrowserMock, type BrowserMockOptions, reloadBrowserMock, startBrowserMock } from './worker.js';
