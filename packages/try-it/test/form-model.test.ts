@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { listOperations, resolveRef } from '@webmon/openapi-core';
-import { prepareRequest, type OperationId } from '@webmon/ts-client';
+import { type OperationId, operationTable, prepareRequest } from '@webmon/ts-client';
 import { describe, expect, it } from 'vitest';
 import { constraintsOf } from '../src/model/constraints.js';
 import { formModel, type OperationInput } from '../src/model/operation.js';
@@ -95,6 +95,20 @@ describe('the form of an operation', () => {
     expect(
       callOf(model, { ...initialValues(model), 'body.webhook_url': 'https://x.example' }).input,
     ).not.toHaveProperty('webhook_url');
+  });
+});
+
+describe("the operation's row, read from the page's own operation", () => {
+  it("is the built client's row for every operation (so a new one under pnpm dev is sent by the same rules)", () => {
+    for (const operation of operations) {
+      const {
+        success: _s,
+        unwrap: _u,
+        pagination: _p,
+        ...built
+      } = operationTable[operation.operationId as OperationId];
+      expect(formModel(operation).row, operation.operationId).toEqual(built);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Public surface of @webmon/ts-client.
 export { createClient } from './create-client.js';
-export { createRequest, operationTable, type RawRequest } from './request.js';
+export { createRequest, operationTable, type OperationRow, type RawRequest } from './request.js';
 export { prepareRequest, type PreparedRequest } from './prepare.js';
 export { dotSegmentProblem, encodePathSegment } from './encode-path.js';
 export type { OperationInfo } from './operation-info.js';

@@ -50,7 +50,7 @@ export interface PreparedRequest {
  * Throws a TypeError for an unknown operation or a missing path value, as a call would.
  */
 export function prepareRequest(
-  operation: OperationId | Omit<OperationInfo, 'success'>,
+  operation: OperationId | Omit<OperationInfo, 'success' | 'unwrap'>,
   pathValues: readonly unknown[],
   input?: Record<string, unknown>,
   options: { baseUrl?: string; headers?: Record<string, string> } = {},

@@ -71,4 +71,33 @@ describe('prepareRequest', () => {
       body: 'tags[]=a&paused=true',
     });
   });
+
+  it('createRequest sends an operation given by its row as it sends the same operation by id', async () => {
+    const input = { name: 'Home', test_type: 'HTTP', tags: ['web', 'eu'], paused: false };
+    const byId = await sent('create-uptime-test', [], input);
+    let seen: Request | undefined;
+    const request = createRequest({
+      token: 't',
+      baseUrl: 'https://api.example.test/v1',
+      retry: false,
+      fetch: async (url, init) => {
+        seen = new Request(url, init);
+        return new Response('{"data":{"new_id":"1"}}', { status: 201 });
+      },
+    });
+    const row = {
+      method: 'POST',
+      path: '/uptime',
+      input: 'body',
+      arrays: ['contact_groups', 'dns_ips', 'regions', 'tags'],
+    } as const;
+    // By its row the answer comes back whole (no unwrap).
+    expect(await request(row, [], input)).toEqual({ data: { new_id: '1' } });
+    expect({
+      method: seen!.method,
+      url: seen!.url,
+      body: await seen!.text(),
+      type: seen!.headers.get('content-type'),
+    }).toEqual(byId);
+  });
 });

@@ -18,7 +18,7 @@ import {
 } from '../wire/environment.js';
 import { startSandbox } from '../wire/sandbox.js';
 import { type Exchange, send, type Target } from '../wire/send.js';
-import { prepareRequest, type OperationId } from '@webmon/ts-client';
+import { prepareRequest } from '@webmon/ts-client';
 import { CodeBlock as OwnCodeBlock } from './CodeBlock.js';
 import { EnvironmentSwitch, useShared } from './Environment.js';
 import { Field } from './Field.js';
@@ -87,7 +87,7 @@ export function TryIt({
     const names = model.fields.filter((field) => field.in === 'path').map((field) => field.name);
     const pathValues = call.pathValues.map((value, i) => value || `{${names[i]}}`);
     try {
-      const prepared = prepareRequest(operation.operationId as OperationId, pathValues, call.input);
+      const prepared = prepareRequest(model.row, pathValues, call.input);
       let url = prepared.url;
       for (const name of names) url = url.replace(encodeURIComponent(`{${name}}`), `{${name}}`);
       const request = { ...prepared, url };
@@ -124,7 +124,7 @@ export function TryIt({
           ...(prefer ? { headers: { prefer } } : {}),
         };
       }
-      setExchange(await send(operation.operationId, call, target));
+      setExchange(await send(model.row, call, target));
     } catch (error) {
       setExchange({
         request: { method: model.method as 'GET', url: '', headers: {} },

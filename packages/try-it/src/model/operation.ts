@@ -2,7 +2,16 @@
 // query, body), which are required, which go together ("at least one of"),
 // and what each starts with. Read through @webmon/openapi-core, from the
 // operation the page carries (its `$ref`s already followed) or the bundle.
-import { isListParameter, isObject, type JsonObject, mergeAllOf, propertiesOf } from '@webmon/openapi-core';
+import {
+  type HttpMethod,
+  isListParameter,
+  isObject,
+  type JsonObject,
+  mergeAllOf,
+  propertiesOf,
+  wireShapeOf,
+} from '@webmon/openapi-core';
+import type { OperationRow } from '@webmon/ts-client';
 
 /** The operation as a page holds it: an OpenAPI operation object plus its method and path. */
 export interface OperationInput {
@@ -59,6 +68,12 @@ export interface Field {
 export interface FormModel {
   operation: OperationInput;
   method: string;
+  /**
+   * The operation as the client sends it, read from the page's own operation
+   * (not the built client's table): under `pnpm dev` a new operation or a new
+   * list field is sent right from the next save.
+   */
+  row: OperationRow;
   fields: Field[];
   /** Body fields of which at least one must be sent (an `anyOf` of `required` branches). */
   oneOfGroups: string[][];
@@ -192,10 +207,37 @@ function bodyFields(
   };
 }
 
+/** The client's row for the operation: method, path, and its wire shape as openapi-core reads it. */
+function rowOf(operation: OperationInput): OperationRow {
+  const parameters = (operation.parameters ?? []).filter(isObject).map((parameter) => ({
+    name: String(parameter.name),
+    in: String(parameter.in),
+    required: parameter.required === true,
+    schema: isObject(parameter.schema) ? parameter.schema : {},
+    parameter,
+    pointer: '',
+  }));
+  const entry = {
+    method: operation.method.toLowerCase() as HttpMethod,
+    path: operation.path,
+    operationId: operation.operationId,
+    operation: { requestBody: operation.requestBody },
+    parameters,
+    pointer: '',
+  };
+  // The page's operation has its `$ref`s followed: it is its own document.
+  return {
+    method: operation.method.toUpperCase() as OperationRow['method'],
+    path: operation.path,
+    ...wireShapeOf(entry.operation, entry),
+  };
+}
+
 export function formModel(operation: OperationInput): FormModel {
   const body = bodyFields(operation);
   return {
     operation,
+    row: rowOf(operation),
     method: operation.method.toUpperCase(),
     fields: [...parameterFields(operation), ...body.fields],
     oneOfGroups: body.oneOfGroups,

@@ -1,7 +1,7 @@
 // Send: one call through @webmon/ts-client (its encoder, its headers), with
 // no retries, to the sandbox's fetch or the network, and the answer kept as
 // it came (status, headers, text) for the response panel.
-import { createRequest, type OperationId, type PreparedRequest, prepareRequest } from '@webmon/ts-client';
+import { createRequest, type OperationRow, type PreparedRequest, prepareRequest } from '@webmon/ts-client';
 import type { Call } from '../model/values.js';
 
 export interface Target {
@@ -23,17 +23,16 @@ export interface Exchange {
 }
 
 export async function send(
-  operationId: string,
+  row: OperationRow,
   call: Call,
   target: Target,
   now = () => performance.now(),
 ): Promise<Exchange> {
-  const id = operationId as OperationId;
   const options = { baseUrl: target.baseUrl, headers: target.headers };
   const started = now();
   let request: PreparedRequest;
   try {
-    request = prepareRequest(id, call.pathValues, call.input, options);
+    request = prepareRequest(row, call.pathValues, call.input, options);
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
     return { request: { method: 'GET', url: target.baseUrl, headers: {} }, headers: [], text: '', ms: 0, failure };
@@ -50,7 +49,7 @@ export async function send(
     },
   });
   let failure: string | undefined;
-  await raw(id, call.pathValues, call.input).catch((error: unknown) => {
+  await raw(row, call.pathValues, call.input).catch((error: unknown) => {
     if (!answer) failure = error instanceof Error ? error.message : String(error);
   });
   if (!answer) return { request, headers: [], text: '', ms: now() - started, failure: failure ?? 'No answer.' };
