@@ -6,7 +6,7 @@
 // API's own answer (the form is `noValidate`).
 import { type ReactNode, useId } from 'react';
 import { constraintsOf } from '../model/constraints.js';
-import { type Field as FieldModel, isInteger } from '../model/operation.js';
+import { type Field as FieldModel, isInteger, kindOf } from '../model/operation.js';
 import { Markdown } from './Text.js';
 
 export interface FieldProps {
@@ -89,7 +89,7 @@ function ListControl({
   onChange: (items: string[] | undefined) => void;
 } & ControlProps): ReactNode {
   const itemField = {
-    kind: field.schema.items ? kindOfItem(field) : ('text' as const),
+    kind: kindOf(field.schema.items ?? {}),
     schema: field.schema.items ?? {},
     example: undefined,
   };
@@ -141,17 +141,6 @@ function ListControl({
       </span>
     </>
   );
-}
-
-function kindOfItem(field: FieldModel) {
-  const items = field.schema.items ?? {};
-  if (items.enum?.length) return 'select' as const;
-  const type = Array.isArray(items.type) ? items.type[0] : items.type;
-  return type === 'integer' || type === 'number'
-    ? ('number' as const)
-    : type === 'boolean'
-      ? ('boolean' as const)
-      : ('text' as const);
 }
 
 export function Field({ field, value, onChange, errors, sendEmpty }: FieldProps): ReactNode {

@@ -37,9 +37,7 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
   const run = async (work: (running: RunningSandbox) => Promise<string>) => {
     setNote('');
     try {
-      const running = await startSandbox(sandboxName);
-      setKept(running.kept);
-      setNote(await work(running));
+      setNote(await work(await startSandbox(sandboxName)));
     } catch (error) {
       setNote(error instanceof Error ? error.message : String(error));
     }
@@ -139,9 +137,9 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
           ))}
         </select>
       </div>
-      <label className="wm-tryit-sandbox-row">
+      <label className="wm-tryit-sandbox-row wm-tryit-check">
         <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
-        Strict wire: refuse what the guide does not document, as the mock's --strict-wire
+        <span>Strict wire: refuse what the guide does not document, as the mock's --strict-wire</span>
       </label>
       <fieldset className="wm-tryit-sandbox-row wm-tryit-clock">
         <legend>Sandbox clock</legend>
