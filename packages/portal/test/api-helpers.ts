@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { listOperations } from '@webmon/openapi-core';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { gotoHydrated } from './helpers';
 
 export interface Operation {
@@ -140,3 +141,10 @@ export function json(body: string): unknown {
 
 /** The id a create answer's body carries (`{"data":{"new_id":"..."}}`). */
 export const newId = (body: string): string => (json(body) as { data: { new_id: string } }).data.new_id;
+
+/** Sends a create form; it must answer 201 (else the test fails with the answer's body). The new record's id. */
+export async function sendCreate(page: Page, form: Locator): Promise<string> {
+  const created = await send(page, form);
+  expect(created.status, created.body).toBe(201);
+  return newId(created.body);
+}

@@ -16,7 +16,6 @@ import {
   bodyField,
   chooseServer,
   json,
-  newId,
   openOperation,
   operations,
   param,
@@ -25,6 +24,7 @@ import {
   showAllParameters,
   tokenInput,
   viaSidebar,
+  sendCreate,
 } from './api-helpers';
 
 const site = useSite();
@@ -113,9 +113,7 @@ describe('the sandbox is the default server', () => {
     await bodyField(form, 'name').fill('Round trip shop');
     await showAllParameters(form);
     await setList(form, 'tags', ['roundtrip', 'eu']);
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const id = newId(created.body);
+    const id = await sendCreate(page, form);
 
     form = await viaSidebar(page, label('get-uptime-test'), 'get-uptime-test');
     await param(form, 'test_id').fill(id);
@@ -166,9 +164,7 @@ describe('a path value is one segment', () => {
   it("an id with slashes stays in its segment and reaches no other route; '..' is refused before sending", async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-contact-group');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const group = newId(created.body);
+    const group = await sendCreate(page, form);
 
     // Unencoded, `/contact-groups/../contact-groups/<id>` is the group itself.
     form = await viaSidebar(page, label('delete-contact-group'), 'delete-contact-group');
@@ -349,9 +345,7 @@ describe("the reader's production token", () => {
 
     // A record in the sandbox's account.
     let form = await openOperation(page, 'create-contact-group');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const group = newId(created.body);
+    const group = await sendCreate(page, form);
 
     form = await viaSidebar(page, label('list-contact-groups'), 'list-contact-groups');
     await chooseServer(form, 'Production');

@@ -23,6 +23,7 @@ import {
   send,
   showAllParameters,
   viaSidebar,
+  sendCreate,
 } from './api-helpers';
 
 const site = useSite();
@@ -438,9 +439,7 @@ describe('the try-it answers at the field and says what happened', () => {
     let form = await openOperation(page, 'create-uptime-test');
     await showAllParameters(form);
     await bodyField(form, 'find_string').fill('Welcome');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const id = newId(created.body);
+    const id = await sendCreate(page, form);
 
     form = await viaSidebar(page, 'Update an uptime check', 'update-uptime-test');
     await param(form, 'test_id').fill(id);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cleanTab, gotoHydrated, newPage, newTab, useSite } from './helpers';
-import { MOCK_SERVER, chooseServer, json, newId, openOperation, operations, param, send } from './api-helpers';
+import { MOCK_SERVER, chooseServer, json, openOperation, operations, param, send, sendCreate } from './api-helpers';
 
 const site = useSite();
 
@@ -69,9 +69,7 @@ describe("the reader's sandbox is kept", () => {
 
     await page.bringToFront();
     let form = await openOperation(page, 'create-contact-group');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const id = newId(created.body);
+    const id = await sendCreate(page, form);
     expect(ids(before.body)).not.toContain(id);
 
     form = await openOperation(page, 'list-contact-groups');
@@ -129,9 +127,7 @@ describe("the reader's sandbox is kept", () => {
   it("the sandbox clock moves the reader's account: a heartbeat with no ping for longer than its period reads down", async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-heartbeat-test');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const id = newId(created.body);
+    const id = await sendCreate(page, form);
     form = await openOperation(page, 'get-heartbeat-test');
     await param(form, 'test_id').fill(id);
     const before = json((await send(page, form)).body) as { data: { status: string; period: number } };
@@ -149,9 +145,7 @@ describe("the reader's sandbox is kept", () => {
   it('Export then Import restores a state; a damaged file is refused with a message and changes nothing', async () => {
     const { page, errors, close } = await cleanTab(site);
     let form = await openOperation(page, 'create-contact-group');
-    const created = await send(page, form);
-    expect(created.status, created.body).toBe(201);
-    const id = newId(created.body);
+    const id = await sendCreate(page, form);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,27 +1,36 @@
 // prepareRequest shows what a call sends without sending it: the try-it and the
 // reference's samples show it. It must be exactly what the transport sends.
 import { describe, expect, it } from 'vitest';
-import { createRequest, type OperationId, prepareRequest } from '../src/index.js';
+import { createRequest, type OperationId, type OperationRow, prepareRequest } from '../src/index.js';
 
-/** What the transport hands to fetch for one call, caught by a recording fetch. */
-async function sent(operationId: OperationId, path: unknown[], input?: Record<string, unknown>) {
+/**
+ * What the transport hands to fetch for one call, caught by a recording fetch
+ * that answers `answer`; and what the call returned.
+ */
+async function sent(
+  operation: OperationId | OperationRow,
+  path: unknown[],
+  input?: Record<string, unknown>,
+  answer: () => Response = () => new Response(null, { status: 204 }),
+) {
   let seen: Request | undefined;
   const request = createRequest({
     token: 't',
     baseUrl: 'https://api.example.test/v1',
     retry: false,
-    fetch: async (input, init) => {
-      seen = new Request(input, init);
-      return new Response(null, { status: 204 });
+    fetch: async (url, init) => {
+      seen = new Request(url, init);
+      return answer();
     },
   });
-  await request(operationId, path, input).catch(() => undefined);
-  return {
+  const result = await request(operation, path, input).catch(() => undefined);
+  const wire = {
     method: seen!.method,
     url: seen!.url,
     body: seen!.body ? await seen!.text() : undefined,
     type: seen!.headers.get('content-type'),
   };
+  return { wire, result };
 }
 
 describe('prepareRequest', () => {
@@ -37,7 +46,7 @@ describe('prepareRequest', () => {
   ];
   for (const [operationId, path, input] of cases) {
     it(`${operationId}: the same method, URL and body the client sends`, async () => {
-      const wire = await sent(operationId, path, input);
+      const { wire } = await sent(operationId, path, input);
       const prepared = prepareRequest(operationId, path, input, { baseUrl: 'https://api.example.test/v1/' });
       expect({
         method: prepared.method,
@@ -75,29 +84,16 @@ describe('prepareRequest', () => {
   it('createRequest sends an operation given by its row as it sends the same operation by id', async () => {
     const input = { name: 'Home', test_type: 'HTTP', tags: ['web', 'eu'], paused: false };
     const byId = await sent('create-uptime-test', [], input);
-    let seen: Request | undefined;
-    const request = createRequest({
-      token: 't',
-      baseUrl: 'https://api.example.test/v1',
-      retry: false,
-      fetch: async (url, init) => {
-        seen = new Request(url, init);
-        return new Response('{"data":{"new_id":"1"}}', { status: 201 });
-      },
-    });
     const row = {
       method: 'POST',
       path: '/uptime',
       input: 'body',
       arrays: ['contact_groups', 'dns_ips', 'regions', 'tags'],
     } as const;
+    const created = () => new Response('{"data":{"new_id":"1"}}', { status: 201 });
+    const byRow = await sent(row, [], input, created);
+    expect(byRow.wire).toEqual(byId.wire);
     // By its row the answer comes back whole (no unwrap).
-    expect(await request(row, [], input)).toEqual({ data: { new_id: '1' } });
-    expect({
-      method: seen!.method,
-      url: seen!.url,
-      body: await seen!.text(),
-      type: seen!.headers.get('content-type'),
-    }).toEqual(byId);
+    expect(byRow.result).toEqual({ data: { new_id: '1' } });
   });
 });
