@@ -562,10 +562,11 @@ pages.send({ type: 'regenerate', id: 0 });
 await reply(pages, ['pages', 'failed'], 0);
 log("starting the portal's dev server: its first compile, of the whole site, is the longest step");
 
-// The portal's own Docusaurus, on the site being served (the worktree's or the scratch copy).
+// The portal's own Docusaurus command, on the site being served (the worktree's or the scratch copy).
+const portalCli = createRequire(join(root, 'packages/portal/package.json')).resolve('@webmon/portal/docusaurus-cli');
 const portal = spawn(
-  join(root, 'packages/portal/node_modules/.bin/docusaurus'),
-  ['start', portalDir, '--port', ports.PORTAL_PORT, '--host', 'localhost', '--no-open'],
+  process.execPath,
+  [portalCli, 'start', portalDir, '--port', ports.PORTAL_PORT, '--host', 'localhost', '--no-open'],
   {
     cwd: portalDir,
     env: { ...env, PORTAL_DEV_STATUS: statusFile },

@@ -124,9 +124,10 @@ function runAsync(cmd, args, env = {}) {
  */
 const results = {};
 if (!process.argv.includes('--no-build')) {
-  run(bin('docusaurus'), ['clear']);
-  results.coldBuildS = run(bin('docusaurus'), ['build']);
-  results.warmBuildS = run(bin('docusaurus'), ['build']);
+  const docusaurus = join(portal, 'scripts', 'docusaurus.mjs');
+  run(process.execPath, [docusaurus, 'clear']);
+  results.coldBuildS = run(process.execPath, [docusaurus, 'build']);
+  results.warmBuildS = run(process.execPath, [docusaurus, 'build']);
 }
 
 /**

@@ -69,8 +69,8 @@ export default config;
     mkdirSync(join(fixture, 'node_modules'));
     for (const entry of readdirSync(join(portalDir, 'node_modules')).filter((name) => name !== '.cache'))
       symlinkSync(join(portalDir, 'node_modules', entry), join(fixture, 'node_modules', entry));
-    const docusaurus = join(portalDir, 'node_modules', '.bin', 'docusaurus');
-    const result = spawnSync(docusaurus, ['build', fixture, '--out-dir', join(fixture, 'build')], {
+    const docusaurus = join(portalDir, 'scripts', 'docusaurus.mjs');
+    const result = spawnSync(process.execPath, [docusaurus, 'build', fixture, '--out-dir', join(fixture, 'build')], {
       cwd: portalDir,
       encoding: 'utf8',
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
