@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemTools } from './system-tools.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dryRun = process.argv.includes('--dry-run');
@@ -194,7 +195,14 @@ const steps = [
         { log },
       ),
   ],
-  ['test', 'every package', (log) => run('pnpm', ['turbo', 'run', 'test'], { log })],
+  [
+    'test',
+    'every package',
+    (log) => {
+      ensureSystemTools();
+      return run('pnpm', ['turbo', 'run', 'test'], { log });
+    },
+  ],
   [
     'portal',
     'static site',
