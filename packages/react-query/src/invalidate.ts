@@ -5,7 +5,7 @@
 //   POST   /uptime             -> the lists at /uptime
 //   PUT    /uptime/{testId}    -> the lists at /uptime, and /uptime/<id> and below
 //   DELETE /uptime/{testId}    -> the lists at /uptime refetched; /uptime/<id> and below removed
-// Query keys are orval's: the request path first (after 'infinate' for infinite queries), then the params.
+// Query keys are orval's: the request path first (after 'infinite' for infinite queries), then the params.
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { operationTable } from '@webmon/ts-client';
 

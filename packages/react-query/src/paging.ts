@@ -3,8 +3,8 @@
 // (`initialPageParam`, `getNextPageParam`): page lists advance `page` up to
 // `metadata.page_count`; series follow `links.next`'s `before` cursor. Options
 // the caller passed win. Plain queries of the same operation ignore the two keys.
+import { operationTable } from '@webmon/ts-client';
 import { pagingParams } from './generated/paging.js';
-import { matchOperation } from './match-operation.js';
 
 interface PageAnswer {
   data?: readonly unknown[];
@@ -29,15 +29,21 @@ function nextCursor({ param, integer }: { param: string; integer: boolean }) {
   };
 }
 
-/** orval calls it with the options it built, the hook's arguments and the request URL. */
-export function withPaging<Options extends object>(options: Options, _args: object, route: { url: string }): Options {
+/** orval calls it with the options it built, the hook's arguments, and the request URL with the operation's id. */
+export function withPaging<Options extends object>(
+  options: Options,
+  _args: object,
+  route: { url: string; operationId: string; operationName: string },
+): Options {
   if ('getNextPageParam' in options) return options;
-  const { operationId, operation } = matchOperation('GET', route.url);
-  const paging = pagingParams[operationId];
+  const paging = pagingParams[route.operationId];
   if (!paging) return options;
   return {
     initialPageParam: undefined,
-    getNextPageParam: operation.pagination === 'page' ? nextPage : nextCursor(paging),
+    getNextPageParam:
+      operationTable[route.operationId as keyof typeof operationTable]?.pagination === 'page'
+        ? nextPage
+        : nextCursor(paging),
     ...options,
   };
 }

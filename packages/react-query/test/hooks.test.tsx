@@ -3,8 +3,10 @@
 // test created, from the plain ts-client, or from the wire, never from the
 // component's output.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { operationTable } from '@webmon/ts-client';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as generated from '../src/index.js';
 import {
   ValidationError,
   getGetUptimeTestQueryKey,
@@ -39,10 +41,51 @@ function Checks({ tags }: { tags?: string }) {
   );
 }
 
+/** A dependent query: the id is known only once the user picks it. */
+function Picker({ id }: { id: string }) {
+  const [picked, setPicked] = useState<string>();
+  const read = useGetUptimeTest(picked as string);
+  return (
+    <>
+      <button type="button" onClick={() => setPicked(id)}>
+        pick
+      </button>
+      <p>{read.data?.data.name ?? read.fetchStatus}</p>
+    </>
+  );
+}
+
 const names = () =>
   within(screen.getByRole('list', { name: 'checks' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
+
+describe('what is generated', () => {
+  // orval names an operation's functions after its operationId: `list-uptime-tests` -> `listUptimeTests`.
+  const pascal = (operationId: string) =>
+    operationId.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+  it('a query hook for each GET, a mutation hook for each other method, an infinite hook for each paged list', () => {
+    const exported = new Set(Object.keys(generated));
+    const kinds = (want: (operationId: string, name: string) => Record<string, boolean>) =>
+      Object.fromEntries(
+        Object.keys(operationTable).map((operationId) => [operationId, want(operationId, pascal(operationId))]),
+      );
+    expect(
+      kinds((_, name) => ({
+        hook: exported.has(`use${name}`),
+        query: exported.has(`get${name}QueryKey`),
+        mutation: exported.has(`get${name}MutationKey`),
+        infinite: exported.has(`use${name}Infinite`),
+      })),
+    ).toEqual(
+      kinds((operationId) => {
+        const { method, pagination } = operationTable[operationId as keyof typeof operationTable];
+        return { hook: true, query: method === 'GET', mutation: method !== 'GET', infinite: pagination !== undefined };
+      }),
+    );
+  });
+});
 
 describe('queries', () => {
   it('lists what the account holds, with the filter on the wire as the API reads it', async () => {
@@ -60,6 +103,19 @@ describe('queries', () => {
     expect(get.url.searchParams.has('matchany')).toBe(false);
     // One query key per operation and arguments, exported for invalidation and prefetching.
     expect(queryClient.getQueryData(getListUptimeTestsQueryKey({ tags: 'web', matchany: false }))).toBeDefined();
+  });
+
+  it('a query whose path value is not there yet waits, sending nothing, and runs once it is', async () => {
+    const client = h.account();
+    const id = await client.uptime.create(check('Picked'));
+    h.sent.length = 0;
+    h.show(<Picker id={id} />);
+    // Idle, not fetching: no request is under way, and none was refused.
+    await screen.findByText('idle');
+    expect(h.sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'pick' }));
+    await screen.findByText('Picked');
+    expect(h.sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET /v1/uptime/${id}`]);
   });
 });
 

@@ -2,9 +2,13 @@
 // cursor series (links.next's `before`), against the mock's msw handlers.
 // The oracle is ts-client's own walk (listAll / historyAll) over the same
 // account, or one plain request for the whole series.
+import type { InfiniteData } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  type UptimeTests,
+  getListUptimeTestsInfiniteQueryKey,
+  useCreateUptimeTest,
   useListUptimeTestPeriodsInfinite,
   useListUptimeTestHistoryInfinite,
   useListUptimeTestsInfinite,
@@ -74,6 +78,27 @@ function List() {
   );
 }
 
+/** The first page of the list, and a button that creates a check through the hooks. */
+function ListAndAdd() {
+  const pages = useListUptimeTestsInfinite({ limit: 2 });
+  const create = useCreateUptimeTest();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          create.mutate({
+            data: { name: 'Added', test_type: 'HTTP', website_url: 'https://added.example.com', check_rate: 300 },
+          })
+        }
+      >
+        add
+      </button>
+      <p data-testid="rows">{pages.data?.pages.flatMap((page) => page.data.map((item) => item.name)).join('|')}</p>
+    </>
+  );
+}
+
 function History({ id }: { id: string }) {
   const series = useListUptimeTestHistoryInfinite(id, { limit: 5 });
   return (
@@ -112,6 +137,33 @@ describe('page lists', () => {
     expect(await readToTheEnd()).toBe(2);
     expect(screen.getByTestId('rows').textContent).toBe(expected.join('|'));
     expect(h.sent.map((request) => request.url.search)).toEqual(['?limit=2', '?limit=2&page=2', '?limit=2&page=3']);
+  });
+
+  it('a create refetches the infinite list of its collection, cached under the exported key', async () => {
+    const client = h.account();
+    await client.uptime.create({
+      name: 'One',
+      test_type: 'HTTP',
+      website_url: 'https://one.example.com',
+      check_rate: 300,
+    });
+    const { queryClient } = h.show(<ListAndAdd />);
+    await screen.findByText('One');
+    h.sent.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await screen.findByText(/Added/);
+    // The POST, then the list again: the infinite query's key holds the collection's path too.
+    expect(h.sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /v1/uptime',
+      'GET /v1/uptime',
+    ]);
+    const expected = (await client.uptime.list({ limit: 2 })).data.map((item) => item.name);
+    expect(expected).toHaveLength(2);
+    expect(screen.getByTestId('rows').textContent).toBe(expected.join('|'));
+    const cached = queryClient.getQueryData<InfiniteData<UptimeTests>>(
+      getListUptimeTestsInfiniteQueryKey({ limit: 2 }),
+    );
+    expect(cached?.pages.flatMap((page) => page.data.map((item) => item.name))).toEqual(expected);
   });
 });
 

@@ -30,5 +30,7 @@ export function typeChecks() {
   // @ts-expect-error status takes the spec's enum only
   const bad: ListUptimeTestsParams = { status: 'sideways' };
   getGetUptimeTestQueryKey('1');
+  // @ts-expect-error a query key needs its path value
+  getGetUptimeTestQueryKey();
   return bad;
 }
