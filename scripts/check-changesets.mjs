@@ -6,7 +6,9 @@
  * at least one package, and name only workspace packages with a bump of
  * patch, minor or major. A formatter once rewrote the front matter's `---`
  * as a thematic break and the package line as a heading: the file read
- * fine, and `changeset version` refused it.
+ * fine, and `changeset version` refused it. And a published package stays on
+ * the API's `major.minor` (README, Releases): a minor or major bump of one
+ * would stop the release's version check, so only patch is taken for them.
  *
  * Usage: node scripts/check-changesets.mjs (from anywhere in the repo)
  */
@@ -22,11 +24,14 @@ const require = createRequire(import.meta.url);
 /** @type {(text: string) => { releases: { name: string, type: string }[], summary: string }} */
 const parse = createRequire(require.resolve('@changesets/cli/package.json'))('@changesets/parse').default;
 
-const workspacePackages = new Set(
-  workspacePackageFolders(root).map(
-    (folder) =>
-      /** @type {{ name: string }} */ (JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))).name,
-  ),
+/** Each workspace package's name, and whether it is published (not private). */
+const workspacePackages = new Map(
+  workspacePackageFolders(root).map((folder) => {
+    const manifest = /** @type {{ name: string, private?: boolean }} */ (
+      JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))
+    );
+    return [manifest.name, { published: manifest.private !== true }];
+  }),
 );
 
 const dir = join(root, '.changeset');
@@ -39,6 +44,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.md') && nam
       if (!workspacePackages.has(name)) problems.push(`.changeset/${file}: ${name} is not a workspace package`);
       if (!['patch', 'minor', 'major'].includes(type))
         problems.push(`.changeset/${file}: ${name}: ${type} is not patch, minor or major`);
+      else if (type !== 'patch' && workspacePackages.get(name)?.published)
+        problems.push(`.changeset/${file}: ${name}: ${type} would leave the API's major.minor; published packages take patch`);
     }
   } catch (error) {
     problems.push(`.changeset/${file}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
