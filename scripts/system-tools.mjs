@@ -12,12 +12,22 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Each program the tests start, with the Debian package that brings it. */
+/**
+ * Each program the tests start, with the Debian package that brings it; a
+ * program the tests can do without (`also`: another that serves, `skip`: the
+ * variable that skips its tests on purpose) is not asked for then.
+ * @type {{ command: string, debian: string, for: string, also?: string, skip?: string }[]}
+ */
 export const SYSTEM_TOOLS = [
-  { command: 'chromium-headless-shell', debian: 'chromium-headless-shell', for: "the portal's browser tests" },
-  { command: 'go', debian: 'golang-go', for: 'the Go samples' },
-  { command: 'python3', debian: 'python3', for: 'the Python samples' },
-  { command: 'ruby', debian: 'ruby', for: 'the Ruby samples' },
+  {
+    command: 'chromium-headless-shell',
+    debian: 'chromium-headless-shell',
+    for: "the portal's browser tests",
+    also: 'chromium',
+  },
+  { command: 'go', debian: 'golang-go', for: 'the Go samples', skip: 'SKIP_GO_SAMPLES' },
+  { command: 'python3', debian: 'python3', for: 'the Python samples', skip: 'SKIP_PYTHON_SAMPLES' },
+  { command: 'ruby', debian: 'ruby', for: 'the Ruby samples', skip: 'SKIP_RUBY_SAMPLES' },
   { command: 'redis-server', debian: 'redis-server', for: "the mock's Redis store" },
 ];
 
@@ -39,7 +49,11 @@ function aptRunner() {
  * @param {(line: string) => void} log
  */
 export function ensureSystemTools(log = (line) => console.log(`\u25b8 ${line}`)) {
-  const missing = SYSTEM_TOOLS.filter((tool) => !onPath(tool.command));
+  const present = (/** @type {(typeof SYSTEM_TOOLS)[number]} */ tool) =>
+    onPath(tool.command) ||
+    (tool.also !== undefined && onPath(tool.also)) ||
+    (tool.skip && process.env[tool.skip] === '1');
+  const missing = SYSTEM_TOOLS.filter((tool) => !present(tool));
   if (missing.length === 0) return [];
   const packages = missing.map((tool) => tool.debian);
   const runner = aptRunner();
@@ -56,9 +70,9 @@ export function ensureSystemTools(log = (line) => console.log(`\u25b8 ${line}`))
     } catch {
       // Reported below, with what is still missing.
     }
-    if (missing.every((tool) => onPath(tool.command))) return packages;
+    if (missing.every(present)) return packages;
   }
-  const still = missing.filter((tool) => !onPath(tool.command));
+  const still = missing.filter((tool) => !present(tool));
   console.error(
     `The tests need ${still.map((tool) => `${tool.command} (${tool.for})`).join(', ')}: run \`sudo apt-get install -y ${still.map((tool) => tool.debian).join(' ')}\`, then this again.`,
   );

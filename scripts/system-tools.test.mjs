@@ -48,6 +48,16 @@ test('without them and without apt-get it stops at once, with one line naming th
   assert.doesNotMatch(lines[0] ?? '', /golang-go/);
 });
 
+test("a program the tests can do without is not asked for: Chromium for its shell, a language's samples skipped on purpose", () => {
+  const path = pathWith({ chromium: 'exit 0', go: 'exit 0', python3: 'exit 0', 'redis-server': 'exit 0' });
+  const result = spawnSync(process.execPath, [script], {
+    encoding: 'utf8',
+    env: { PATH: path, SKIP_RUBY_SAMPLES: '1' },
+  });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout + result.stderr, '');
+});
+
 test('as root with apt-get, it installs what is missing from Debian', {
   skip: process.getuid?.() !== 0 && 'not root',
 }, () => {
