@@ -45,7 +45,9 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.md') && nam
       if (!['patch', 'minor', 'major'].includes(type))
         problems.push(`.changeset/${file}: ${name}: ${type} is not patch, minor or major`);
       else if (type !== 'patch' && workspacePackages.get(name)?.published)
-        problems.push(`.changeset/${file}: ${name}: ${type} would leave the API's major.minor; published packages take patch`);
+        problems.push(
+          `.changeset/${file}: ${name}: ${type} would leave the API's major.minor; published packages take patch`,
+        );
     }
   } catch (error) {
     problems.push(`.changeset/${file}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
