@@ -4,6 +4,7 @@
 // media type carries one; whether it is valid is spectral:oas's job
 // (oas3-valid-media-example, oas3-valid-schema-example).
 import { createRulesetFunction } from '@stoplight/spectral-core';
+import { hasOasExample } from './lib/examples.js';
 import { isObject } from './lib/json-value.js';
 import { namedComponentSchemas } from './lib/component-schemas.js';
 import { eachOperation, eachParameter } from './lib/walk-openapi.js';
@@ -52,17 +53,6 @@ export default createRulesetFunction(
  */
 function hasSchemaExample(schema) {
   return isObject(schema) && ('example' in schema || (Array.isArray(schema.examples) && schema.examples.length > 0));
-}
-
-/**
- * A parameter's or media type's `example`, or a non-empty `examples` map.
- * @param {unknown} holder
- * @returns {boolean}
- */
-function hasOasExample(holder) {
-  return (
-    isObject(holder) && ('example' in holder || (isObject(holder.examples) && Object.keys(holder.examples).length > 0))
-  );
 }
 
 /**

@@ -140,6 +140,13 @@ const MUTATIONS: Mutation[] = [
     find: /example:\n( {2}.*\n)+$/,
     replace: '',
   },
+  {
+    // The not-found answer of every read, update and delete loses its example.
+    rule: 'operation-response-example',
+    file: 'components/responses/NotFound.yaml',
+    find: / {4}example:\n( {6}.*\n)+$/,
+    replace: '',
+  },
   { rule: 'tags-in-groups', file: 'openapi.yaml', find: '    tags: [locations]', replace: '    tags: []' },
   {
     // One schema of the product with rates of its own instead of the product's enum.
