@@ -9,6 +9,8 @@ import { bundleAndLoadRuleset } from '@stoplight/spectral-ruleset-bundler/with-l
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 export const RULESET_FILE = path.join(packageDir, 'ruleset.yaml');
+/** The recipes' (Arazzo workflows') house rules, a ruleset of their own. */
+export const ARAZZO_RULESET_FILE = path.join(packageDir, 'arazzo', 'ruleset.yaml');
 export const FIXTURES_DIR = path.join(packageDir, 'test', 'fixtures');
 
 /** What a test compares: the rule's code, where it points, and what it says. */
@@ -21,11 +23,15 @@ export type Finding = { code: string | number; path: string[]; message: string; 
  */
 const BROKEN_FIXTURE_CODES = new Set(['parser', 'invalid-ref', 'unrecognized-format', 'openapi-3-1', 'oas3-schema']);
 
-let ruleset: Promise<Ruleset> | undefined;
+const rulesets = new Map<string, Promise<Ruleset>>();
 
-/** The real ruleset.yaml, bundled once; fetch is never called (nothing is remote). */
-export function loadRuleset(): Promise<Ruleset> {
-  ruleset ??= bundleAndLoadRuleset(RULESET_FILE, { fs, fetch: globalThis.fetch });
+/** A real ruleset file (ruleset.yaml unless told), bundled once; fetch is never called (nothing is remote). */
+export function loadRuleset(file = RULESET_FILE): Promise<Ruleset> {
+  let ruleset = rulesets.get(file);
+  if (!ruleset) {
+    ruleset = bundleAndLoadRuleset(file, { fs, fetch: globalThis.fetch });
+    rulesets.set(file, ruleset);
+  }
   return ruleset;
 }
 
@@ -35,21 +41,31 @@ export function loadRuleset(): Promise<Ruleset> {
  * findings never count as a broken fixture (the oas3-schema and openapi-3-1
  * tests need invalid documents).
  */
-export async function lintFixture(dir: string, file: string, underTest?: string): Promise<ISpectralDiagnostic[]> {
+export async function lintFixture(
+  dir: string,
+  file: string,
+  underTest?: string,
+  rulesetFile = RULESET_FILE,
+): Promise<ISpectralDiagnostic[]> {
   const fixture = path.join(FIXTURES_DIR, dir, file);
   const spectral = new Spectral();
-  spectral.setRuleset(await loadRuleset());
+  spectral.setRuleset(await loadRuleset(rulesetFile));
   const results = await spectral.run(new Document(fs.readFileSync(fixture, 'utf8'), Yaml, fixture));
   const broken = results.filter((result) => result.code !== underTest && BROKEN_FIXTURE_CODES.has(String(result.code)));
   if (broken.length > 0) {
-    throw new Error(`fixture ${dir}/${file} is not a valid OpenAPI 3.1 document:\n${broken.map(describe).join('\n')}`);
+    throw new Error(`fixture ${dir}/${file} was not linted as it stands:\n${broken.map(describe).join('\n')}`);
   }
   return results;
 }
 
 /** The findings of one rule for a fixture, as comparable plain data (source relative to the fixture's folder). */
-export async function findingsOf(code: string, dir: string, file: string): Promise<Finding[]> {
-  const results = await lintFixture(dir, file, code);
+export async function findingsOf(
+  code: string,
+  dir: string,
+  file: string,
+  rulesetFile = RULESET_FILE,
+): Promise<Finding[]> {
+  const results = await lintFixture(dir, file, code, rulesetFile);
   return results
     .filter((result) => result.code === code)
     .map((result) => ({

@@ -1,12 +1,12 @@
-// Guards on ruleset.yaml itself, so a rule cannot be added, renamed or
-// switched off without the tests noticing.
+// Guards on the rulesets (ruleset.yaml and arazzo/ruleset.yaml) themselves, so a rule
+// cannot be added, renamed or switched off without the tests noticing.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oas } from '@stoplight/spectral-rulesets';
 import { Yaml } from '@stoplight/spectral-parsers';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, RULESET_FILE, loadRuleset } from './lint-fixture.js';
+import { ARAZZO_RULESET_FILE, FIXTURES_DIR, RULESET_FILE, loadRuleset } from './lint-fixture.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 type RuleSource = {
@@ -15,23 +15,31 @@ type RuleSource = {
   severity?: string;
   then?: { function?: string } | Array<{ function?: string }>;
 };
-const source = Yaml.parse(fs.readFileSync(RULESET_FILE, 'utf8')).data as {
-  functions: string[];
-  rules: Record<string, RuleSource | string>;
-};
-const houseRules = Object.entries(source.rules).flatMap(([name, rule]) =>
-  typeof rule === 'object' ? [{ name, rule }] : [],
-);
+type RulesetSource = { functions: string[]; rules: Record<string, RuleSource | string> };
 // A house rule that replaces a spectral:oas rule keeps that rule's severity; every other one is an error.
 const stockRules = oas.rules as Record<string, { severity?: unknown }>;
 const expectedSeverity = (name: string): 'error' | 'warn' =>
   name in stockRules && stockRules[name]?.severity !== 0 ? 'warn' : 'error';
-const functionFiles = fs
-  .readdirSync(path.join(packageDir, 'functions'))
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => file.replace(/\.js$/, ''));
 
-describe('ruleset.yaml', () => {
+// The API description's ruleset, and the recipes' (Arazzo) one beside it.
+const rulesets = [RULESET_FILE, ARAZZO_RULESET_FILE].map((file) => {
+  const source = Yaml.parse(fs.readFileSync(file, 'utf8')).data as RulesetSource;
+  const functionsDir = path.join(path.dirname(file), 'functions');
+  return {
+    file,
+    name: path.relative(packageDir, file),
+    source,
+    houseRules: Object.entries(source.rules).flatMap(([name, rule]) =>
+      typeof rule === 'object' ? [{ name, rule }] : [],
+    ),
+    functionFiles: fs
+      .readdirSync(functionsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.replace(/\.js$/, '')),
+  };
+});
+
+describe.each(rulesets)('$name', ({ file, source, houseRules, functionFiles }) => {
   it('lists exactly the function files in functions/ (helpers live in functions/lib/)', () => {
     expect([...source.functions].sort()).toEqual([...functionFiles].sort());
   });
@@ -58,7 +66,7 @@ describe('ruleset.yaml', () => {
   );
 
   it('loads with every house rule enabled at its severity and a function behind each', async () => {
-    const ruleset = await loadRuleset();
+    const ruleset = await loadRuleset(file);
     for (const { name } of houseRules) {
       const rule = ruleset.rules[name];
       expect(rule, name).toBeDefined();
@@ -70,7 +78,9 @@ describe('ruleset.yaml', () => {
       ).toBe(true);
     }
   });
+});
 
+describe('ruleset.yaml', () => {
   it('keeps every recommended spectral:oas rule on, with operationId uniqueness and example validity at error', async () => {
     const ruleset = await loadRuleset();
     const recommended = Object.entries(oas.rules)

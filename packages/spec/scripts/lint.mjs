@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { runTool } from './run-tool.mjs';
 
 const ruleset = fileURLToPath(import.meta.resolve('@webmon/lint-rules/ruleset.yaml'));
+const arazzoRuleset = fileURLToPath(import.meta.resolve('@webmon/lint-rules/arazzo/ruleset.yaml'));
 
 console.log('\u25b8 spectral: house rules (@webmon/lint-rules)');
 const spectral = await runTool('spectral', [
@@ -21,16 +22,31 @@ const spectral = await runTool('spectral', [
 ]);
 console.log('\u25b8 redocly: recommended-strict and configured rules (redocly.yaml)');
 const redocly = await runTool('redocly', ['lint', '--format', 'codeframe']);
-console.log('\u25b8 redocly: the recipes, Arazzo rules (workflows/*.arazzo.yaml)');
 const workflowFiles = readdirSync(new URL('../workflows/', import.meta.url))
   .filter((file) => file.endsWith('.arazzo.yaml'))
   .map((file) => `workflows/${file}`);
+console.log('\u25b8 redocly: the recipes, Arazzo rules (workflows/*.arazzo.yaml)');
 const workflows = await runTool('redocly', ['lint', '--format', 'codeframe', ...workflowFiles]);
+// Reads the operations from dist/ (the workflows' source descriptions): the lint task builds first.
+console.log('\u25b8 spectral: the recipes, house rules (@webmon/lint-rules/arazzo)');
+const recipes = await runTool('spectral', [
+  'lint',
+  ...workflowFiles,
+  '--ruleset',
+  arazzoRuleset,
+  '--fail-severity',
+  'warn',
+  '--display-only-failures',
+]);
 
-if (spectral !== 0 || redocly !== 0 || workflows !== 0) {
-  console.error(
-    `\nlint failed: ${[spectral && 'spectral', redocly && 'redocly', workflows && 'redocly (workflows)'].filter(Boolean).join(' and ')} reported problems above.`,
-  );
+if (spectral !== 0 || redocly !== 0 || workflows !== 0 || recipes !== 0) {
+  const failed = [
+    spectral && 'spectral',
+    redocly && 'redocly',
+    workflows && 'redocly (workflows)',
+    recipes && 'spectral (workflows)',
+  ];
+  console.error(`\nlint failed: ${failed.filter(Boolean).join(' and ')} reported problems above.`);
   process.exit(1);
 }
 console.log('lint clean: 0 errors, 0 warnings');
