@@ -51,6 +51,10 @@ describe('WEBMON_API_TOKEN', () => {
     expect(instructions).toContain(mock.url);
     expect(instructions).not.toContain('SANDBOX');
     expect(await live.stderrIncluding('\n')).toBe(`webmon-mcp: ${instructions}\n`);
+    // The recipes move the sandbox's clock, which a live API does not have.
+    const names = (await live.client.listTools()).tools.map((tool) => tool.name);
+    expect(names).toHaveLength(36);
+    expect(names.filter((name) => name.startsWith('recipe-'))).toEqual([]);
   });
 
   it("writes to that API, on that token's account", async () => {
