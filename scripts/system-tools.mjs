@@ -2,9 +2,10 @@
 // @ts-check
 // The programs the tests run that npm cannot install: Chromium's headless shell
 // (the portal's browser tests), Go, Python and Ruby (the guides' and the
-// reference's samples in those languages) and redis-server (the mock's Redis
-// store). `npm test` and the release run this first. A missing program is
-// installed from Debian when this user may (root, or sudo without a password);
+// reference's samples in those languages), curl and jq (the recipes' bash
+// scripts) and redis-server (the mock's Redis store). `npm test` and the
+// release run this first. A missing program is installed from Debian when
+// this user may (root, or sudo without a password);
 // otherwise it stops at once, with one line naming the command to run, rather
 // than failing some tests minutes later.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -28,6 +29,8 @@ export const SYSTEM_TOOLS = [
   { command: 'go', debian: 'golang-go', for: 'the Go samples', skip: 'SKIP_GO_SAMPLES' },
   { command: 'python3', debian: 'python3', for: 'the Python samples', skip: 'SKIP_PYTHON_SAMPLES' },
   { command: 'ruby', debian: 'ruby', for: 'the Ruby samples', skip: 'SKIP_RUBY_SAMPLES' },
+  { command: 'curl', debian: 'curl', for: "the recipes' bash scripts" },
+  { command: 'jq', debian: 'jq', for: "the recipes' bash scripts" },
   { command: 'redis-server', debian: 'redis-server', for: "the mock's Redis store" },
 ];
 

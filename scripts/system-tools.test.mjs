@@ -44,12 +44,19 @@ test('without them and without apt-get it stops at once, with one line naming th
   assert.equal(result.stdout, '');
   const lines = result.stderr.trim().split('\n');
   assert.equal(lines.length, 1, result.stderr);
-  assert.match(lines[0] ?? '', /run `sudo apt-get install -y chromium-headless-shell python3 ruby redis-server`/);
+  assert.match(lines[0] ?? '', /run `sudo apt-get install -y chromium-headless-shell python3 ruby curl jq redis-server`/);
   assert.doesNotMatch(lines[0] ?? '', /golang-go/);
 });
 
 test("a program the tests can do without is not asked for: Chromium for its shell, a language's samples skipped on purpose", () => {
-  const path = pathWith({ chromium: 'exit 0', go: 'exit 0', python3: 'exit 0', 'redis-server': 'exit 0' });
+  const path = pathWith({
+    chromium: 'exit 0',
+    go: 'exit 0',
+    python3: 'exit 0',
+    curl: 'exit 0',
+    jq: 'exit 0',
+    'redis-server': 'exit 0',
+  });
   const result = spawnSync(process.execPath, [script], {
     encoding: 'utf8',
     env: { PATH: path, SKIP_RUBY_SAMPLES: '1' },

@@ -1,6 +1,7 @@
 // The try-it: one React component per operation, and what it is made of for
 // hosts that lay it out themselves.
 export { TryIt, type TryItProps } from './components/TryIt.js';
+export { Recipe, type RecipeProps } from './components/Recipe.js';
 export { formModel, type FormModel, type Field, type OperationInput } from './model/operation.js';
 export { callOf, initialValues, type FormValues } from './model/values.js';
 export { environment, PRODUCTION_BASE_URL, SANDBOX_BASE_URL } from './wire/environment.js';

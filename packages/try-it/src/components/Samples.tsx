@@ -1,15 +1,18 @@
-// The call as code, following the form: cURL, Go and our TypeScript client,
-// always against the production URL with the token from $WEBMON_API_TOKEN.
+// Code in tabs: the try-it's call as cURL, Go and our TypeScript client
+// (following the form, against the production URL with the token from
+// $WEBMON_API_TOKEN), and a recipe's programs.
 import { type ReactNode, useId, useState } from 'react';
 import type { CodeSample } from '../samples/index.js';
 
-const LANGUAGE: Record<string, string> = { cURL: 'bash', Go: 'go', JavaScript: 'typescript' };
+const LANGUAGE: Record<string, string> = { cURL: 'bash', Go: 'go', JavaScript: 'typescript', TypeScript: 'typescript' };
 
 export function Samples({
   samples,
   CodeBlock,
+  label = 'Code samples',
 }: {
   samples: CodeSample[];
+  label?: string;
   CodeBlock: (props: { language: string; children: string }) => ReactNode;
 }): ReactNode {
   const [chosen, setChosen] = useState(0);
@@ -17,7 +20,7 @@ export function Samples({
   const sample = samples[chosen] ?? samples[0];
   if (!sample) return null;
   return (
-    <section className="wm-tryit-samples" aria-label="Code samples">
+    <section className="wm-tryit-samples" aria-label={label}>
       <div role="tablist" aria-label="Language" className="wm-tryit-tabs">
         {samples.map((s, index) => (
           <button

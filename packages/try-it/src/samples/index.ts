@@ -22,7 +22,7 @@ export interface CodeSample {
 }
 
 /** The form body as name/value pairs, in order (`tags[]`, `tags[]`), decoded. */
-function formPairsOf(body: string | undefined): [string, string][] {
+export function formPairsOf(body: string | undefined): [string, string][] {
   if (body === undefined || body === '') return [];
   return body.split('&').map((pair) => {
     const at = pair.indexOf('=');
@@ -35,7 +35,7 @@ function formPairsOf(body: string | undefined): [string, string][] {
 const shownHeaders = (request: PreparedRequest) =>
   Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-type');
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function curlSample({ request }: SampleCall): string {
   const lines = [

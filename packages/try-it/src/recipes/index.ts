@@ -1,0 +1,13 @@
+// Recipes: Arazzo workflows as calls (plan.ts), as code a reader runs (code.ts),
+// and one step run in the page (run.ts). No React: the portal plans and writes
+// the code at build time; the page's runner is `Recipe` from the package root.
+export {
+  type OperationCall,
+  planRecipes,
+  type Recipe,
+  type RecipeSources,
+  type RecipeStep,
+  type UrlCall,
+} from './plan.js';
+export { bashScript, goProgram, type RecipeCode, recipeCode, typeScript } from './code.js';
+export { type RunTarget, runStep, type StepResult } from './run.js';
