@@ -9,9 +9,9 @@ import { prettyJson } from '../model/pretty-json.js';
 import { statusText } from '../model/status-text.js';
 import type { RecipeCode } from '../recipes/code.js';
 import type { Recipe as RecipePlan, RecipeStep } from '../recipes/plan.js';
-import { runStep, type StepResult } from '../recipes/run.js';
+import { type RunTarget, runStep, sandboxNow, type StepResult } from '../recipes/run.js';
 import { timedInputs } from '../recipes/timed-inputs.js';
-import { type Part, wireOf } from '../recipes/wire.js';
+import { partsText, wireOf } from '../recipes/wire.js';
 import { SANDBOX_BASE_URL } from '../wire/environment.js';
 import { startSandbox } from '../wire/sandbox.js';
 import { CodeBlock as OwnCodeBlock } from './CodeBlock.js';
@@ -31,17 +31,13 @@ export interface RecipeProps {
 
 const SANDBOX_ORIGIN = new URL(SANDBOX_BASE_URL).origin;
 
-/** A URL or form value as the page shows it before the run: expressions in braces. */
-const shown = (parts: Part[]) =>
-  parts.map((p) => ('text' in p ? p.text : 'origin' in p ? '' : `{${p.source}}`)).join('');
-
 function StepRequest({ step }: { step: RecipeStep }): ReactNode {
   const wire = wireOf(step);
   return (
     <div className="wm-recipe-request">
       <p>
         <code>
-          {wire.method} {shown(wire.url)}
+          {wire.method} {partsText(wire.url)}
         </code>
       </p>
       {wire.form && (
@@ -55,7 +51,7 @@ function StepRequest({ step }: { step: RecipeStep }): ReactNode {
                   <code>{name}</code>
                 </th>
                 <td>
-                  <code>{shown(value)}</code>
+                  <code>{partsText(value)}</code>
                 </td>
               </tr>
             ))}
@@ -113,16 +109,14 @@ export function Recipe({
   const id = useId();
 
   /** The inputs as the workflow types them, the ones that depend on the sandbox's time filled from its clock. */
-  const typedInputs = async (fetchIt: typeof fetch, token: string): Promise<Record<string, unknown>> => {
+  const typedInputs = async (target: RunTarget): Promise<Record<string, unknown>> => {
     const typed: Record<string, unknown> = {};
     for (const input of settable) {
       const text = inputs[input.name] ?? '';
       if (text === '') continue;
       typed[input.name] = input.type === 'integer' || input.type === 'number' ? Number(text) : text;
     }
-    const answer = await fetchIt(`${SANDBOX_ORIGIN}/sandbox/clock`, { headers: { authorization: `Bearer ${token}` } });
-    const now = Date.parse(((await answer.json()) as { data?: { now?: string } }).data?.now ?? '');
-    const timed = timedInputs(recipe.inputs, typed, Number.isNaN(now) ? Date.now() : now);
+    const timed = timedInputs(recipe.inputs, typed, await sandboxNow(target));
     if (Object.keys(timed).length)
       setInputs((old) => ({ ...old, ...Object.fromEntries(Object.entries(timed).map(([k, v]) => [k, String(v)])) }));
     return { ...typed, ...timed };
@@ -134,9 +128,9 @@ export function Recipe({
     setProblem('');
     try {
       const { sandbox } = await startSandbox(sandboxName);
-      const target = { origin: SANDBOX_ORIGIN, token: sandbox.token, fetch: sandbox.fetch };
+      const target: RunTarget = { origin: SANDBOX_ORIGIN, token: sandbox.token, fetch: sandbox.fetch };
       if (first === 0) outputs.current = {};
-      const context: Context = { inputs: await typedInputs(sandbox.fetch, sandbox.token), steps: outputs.current };
+      const context: Context = { inputs: await typedInputs(target), steps: outputs.current };
       let done = results.slice(0, first);
       for (let index = first; index < recipe.steps.length; index++) {
         const step = recipe.steps[index]!;
@@ -166,7 +160,7 @@ export function Recipe({
       <p className="wm-tryit-note">
         The steps run in this page against your sandbox (the mock API, with its own clock): nothing leaves the browser.
       </p>
-      <SandboxControls sandboxName={sandboxName} />
+      <SandboxControls sandboxName={sandboxName} compact />
       {settable.length > 0 && (
         <fieldset className="wm-recipe-inputs">
           <legend>Inputs</legend>
@@ -192,10 +186,10 @@ export function Recipe({
         <button
           type="button"
           className="wm-tryit-button wm-tryit-button--send"
-          disabled={running !== undefined || finished}
-          onClick={() => void run(next, true)}
+          disabled={running !== undefined}
+          onClick={() => void run(finished ? 0 : next, true)}
         >
-          {running !== undefined ? 'Running…' : next === 0 ? 'Run all' : 'Run the rest'}
+          {running !== undefined ? 'Running…' : next === 0 || finished ? 'Run all' : 'Run the rest'}
         </button>
         <button
           type="button"

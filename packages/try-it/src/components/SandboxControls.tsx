@@ -26,7 +26,14 @@ const CLOCK_STEPS = [
 /** The largest file Import reads: a sandbox holds at most 256 KiB of records, and JSON adds little. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
-export function SandboxControls({ sandboxName }: { sandboxName: string }): ReactNode {
+/** `compact`: the status line and Reset only (a recipe page: its steps choose the answers and move the clock). */
+export function SandboxControls({
+  sandboxName,
+  compact = false,
+}: {
+  sandboxName: string;
+  compact?: boolean;
+}): ReactNode {
   const status = useShared(sandboxStatus, 'idle');
   const chosen = useShared(scenario, 'none');
   const strict = useShared(strictWire, false);
@@ -122,33 +129,42 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
           )),
         )}
       </p>
-      <div className="wm-tryit-sandbox-row">
-        <label htmlFor={scenarioId}>Next answers</label>
-        <select
-          id={scenarioId}
-          className="wm-tryit-input"
-          value={chosen}
-          onChange={(event) => scenario.set(event.target.value as ScenarioId)}
-        >
-          {SCENARIOS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="wm-tryit-sandbox-row wm-tryit-check">
-        <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
-        <span>Strict wire: refuse what the guide does not document, as the mock's --strict-wire</span>
-      </label>
-      <fieldset className="wm-tryit-sandbox-row wm-tryit-clock">
-        <legend>Sandbox clock</legend>
-        {CLOCK_STEPS.map((step) => (
-          <button key={step.seconds} type="button" className="wm-tryit-button" onClick={() => advance(step.seconds)}>
-            {step.label}
-          </button>
-        ))}
-      </fieldset>
+      {!compact && (
+        <>
+          <div className="wm-tryit-sandbox-row">
+            <label htmlFor={scenarioId}>Next answers</label>
+            <select
+              id={scenarioId}
+              className="wm-tryit-input"
+              value={chosen}
+              onChange={(event) => scenario.set(event.target.value as ScenarioId)}
+            >
+              {SCENARIOS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="wm-tryit-sandbox-row wm-tryit-check">
+            <input type="checkbox" checked={strict} onChange={(event) => strictWire.set(event.target.checked)} />
+            <span>Strict wire: refuse what the guide does not document, as the mock's --strict-wire</span>
+          </label>
+          <fieldset className="wm-tryit-sandbox-row wm-tryit-clock">
+            <legend>Sandbox clock</legend>
+            {CLOCK_STEPS.map((step) => (
+              <button
+                key={step.seconds}
+                type="button"
+                className="wm-tryit-button"
+                onClick={() => advance(step.seconds)}
+              >
+                {step.label}
+              </button>
+            ))}
+          </fieldset>
+        </>
+      )}
       <div className="wm-tryit-sandbox-row">
         <button
           type="button"
@@ -163,13 +179,17 @@ export function SandboxControls({ sandboxName }: { sandboxName: string }): React
         >
           Reset sandbox
         </button>
-        <button type="button" className="wm-tryit-button" onClick={exportState}>
-          Export
-        </button>
-        <button type="button" className="wm-tryit-button" onClick={() => file.current?.click()}>
-          Import…
-        </button>
-        <input ref={file} type="file" accept="application/json,.json" hidden onChange={importState} />
+        {!compact && (
+          <>
+            <button type="button" className="wm-tryit-button" onClick={exportState}>
+              Export
+            </button>
+            <button type="button" className="wm-tryit-button" onClick={() => file.current?.click()}>
+              Import…
+            </button>
+            <input ref={file} type="file" accept="application/json,.json" hidden onChange={importState} />
+          </>
+        )}
       </div>
       <p className="wm-tryit-note" role="status">
         {note}

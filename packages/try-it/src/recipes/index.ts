@@ -10,4 +10,6 @@ export {
   type UrlCall,
 } from './plan.js';
 export { bashScript, goProgram, type RecipeCode, recipeCode, typeScript } from './code.js';
-export { type RunTarget, runStep, type StepResult } from './run.js';
+export { type RunTarget, runStep, sandboxNow, type StepResult } from './run.js';
+export { timedInputs } from './timed-inputs.js';
+export { type Part, partsText, type WireRequest, wireOf } from './wire.js';

@@ -50,25 +50,28 @@ async function sendUrl(method: string, url: string, target: RunTarget, now: () =
   }
 }
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seconds a 429 asks to wait (`retry-after`), 1 when it does not say. */
+const retryAfter = (exchange: Exchange) =>
+  Math.max(1, Number(exchange.headers.find(([name]) => name.toLowerCase() === 'retry-after')?.[1]) || 1);
+
+/**
+ * Runs one step. A 429 (the sandbox allows 5 requests a second, as the API)
+ * is sent again after the wait it names, as the client and the recipe's code
+ * do, so a run never fails on the pace of its own steps.
+ */
 export async function runStep(
   step: RecipeStep,
   context: Context,
   target: RunTarget,
-  now = () => performance.now(),
+  { now = () => performance.now(), sleep = wait }: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<StepResult> {
-  const { call } = step;
-  const exchange =
-    call.kind === 'url'
-      ? await sendUrl(call.method, String(resolve(call.url, context)), target, now)
-      : await send(
-          call.row,
-          {
-            pathValues: call.pathValues.map((value) => String(resolve(value, context))),
-            input: resolve(call.input, context) as Record<string, unknown>,
-          },
-          { baseUrl: target.origin + call.basePath, token: target.token, fetch: target.fetch },
-          now,
-        );
+  let exchange = await sendStep(step, context, target, now);
+  for (let tries = 1; exchange.status === 429 && tries < 10; tries++) {
+    await sleep(retryAfter(exchange) * 1000);
+    exchange = await sendStep(step, context, target, now);
+  }
   const answered: Context = exchange.failure ? context : { ...context, response: answerOf(exchange) };
   const criteria = step.successCriteria.map((c) => ({
     condition: c.condition,
@@ -81,4 +84,35 @@ export async function runStep(
     outputs: exchange.failure ? {} : outputsOf(step.outputs, answered),
     passed: criteria.every((c) => c.holds),
   };
+}
+
+function sendStep(step: RecipeStep, context: Context, target: RunTarget, now: () => number): Promise<Exchange> {
+  const { call } = step;
+  return call.kind === 'url'
+    ? sendUrl(call.method, String(resolve(call.url, context)), target, now)
+    : send(
+        call.row,
+        {
+          pathValues: call.pathValues.map((value) => String(resolve(value, context))),
+          input: resolve(call.input, context) as Record<string, unknown>,
+        },
+        { baseUrl: target.origin + call.basePath, token: target.token, fetch: target.fetch },
+        now,
+      );
+}
+
+/** The sandbox account's time (`GET /sandbox/clock`, beside the API), in ms: what the time-dependent inputs are computed from. */
+export async function sandboxNow(target: RunTarget, sleep = wait): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    const answer = await target.fetch(`${target.origin}/sandbox/clock`, {
+      headers: { authorization: `Bearer ${target.token}` },
+    });
+    if (answer.status === 429 && tries < 10) {
+      await sleep(1000);
+      continue;
+    }
+    const now = Date.parse(((await answer.json()) as { data?: { now?: string } }).data?.now ?? '');
+    if (Number.isNaN(now)) throw new Error(`the sandbox clock answered ${answer.status}`);
+    return now;
+  }
 }

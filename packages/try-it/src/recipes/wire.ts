@@ -59,3 +59,7 @@ export function wireOf(step: RecipeStep): WireRequest {
       : { form: formPairsOf(request.body).map(([name, value]): [string, Part[]] => [name, parts(value)]) }),
   };
 }
+
+/** Parts as text, each expression in braces (`/v1/uptime/{$steps.create.outputs.id}`), the origin left out: how pages show a request before it runs. */
+export const partsText = (parts: readonly Part[]): string =>
+  parts.map((p) => ('text' in p ? p.text : 'origin' in p ? '' : `{${p.source}}`)).join('');
