@@ -168,7 +168,9 @@ const plugins: PluginConfig[] = [
   ],
   // `docusaurus start` with PORTAL_DEV_LAZY=1 only: Rspack's lazy compilation (off: see the plugin).
   require.resolve('./src/plugins/devLazyCompilation.ts'),
-  // Markdown twins of the guides and operation pages, /llms.txt, /llms-full.txt.
+  // The recipe pages, /guides/recipes/<workflowId>, from the spec's Arazzo workflows.
+  require.resolve('./src/plugins/recipes.ts'),
+  // Markdown twins of the guides, recipes and operation pages, /llms.txt, /llms-full.txt.
   require.resolve('./src/plugins/agentDocs.ts'),
 ];
 if (searchProvider === 'local') {

@@ -1,10 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readWorkflows } from '@webmon/arazzo';
+
+/** The recipe pages (src/plugins/recipes.ts), titled as their workflows are. */
+const workflows = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@webmon/spec/workflows.json'), 'utf8')) as {
+    document: unknown;
+  }[]
+).flatMap(({ document }) => readWorkflows(document));
+
 // @docusaurus/plugin-content-docs (which exports SidebarsConfig) is not a
 // direct dependency; Docusaurus validates the sidebar shape at build time.
 type SidebarsConfig = Record<string, unknown[]>;
 
 /**
  * One sidebar, `guides`, in the order of the portal facts: Overview, API,
- * SDKs, CLI, Terraform. Categories auto-collapse (themeConfig.docs.sidebar).
+ * SDKs, CLI, Terraform; then the recipes, generated from the spec's workflows.
+ * Categories auto-collapse (themeConfig.docs.sidebar).
  */
 const sidebars: SidebarsConfig = {
   guides: [
@@ -26,6 +38,14 @@ const sidebars: SidebarsConfig = {
     },
     { type: 'category', label: 'CLI', items: ['cli/introduction'] },
     { type: 'category', label: 'Terraform', items: ['terraform/introduction'] },
+    {
+      type: 'category',
+      label: 'Recipes',
+      items: [
+        { type: 'link', label: 'All recipes', href: '/guides/recipes' },
+        ...workflows.map((w) => ({ type: 'link', label: w.title, href: `/guides/recipes/${w.workflowId}` })),
+      ],
+    },
   ],
 };
 

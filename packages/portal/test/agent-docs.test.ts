@@ -23,9 +23,12 @@ const guideFiles = (function walk(dir: string): string[] {
   );
 })(join(portalDir, 'guides'));
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-const guideRoutes = [...sitemap.matchAll(/<loc>[^<]*?(\/guides(?:\/[^<]*)?)<\/loc>/g)].map((m) =>
+const sitemapGuides = [...sitemap.matchAll(/<loc>[^<]*?(\/guides(?:\/[^<]*)?)<\/loc>/g)].map((m) =>
   (m[1] ?? '').replace(/\/$/, ''),
 );
+/** The recipe pages (generated from the spec's workflows) apart from the guides; their list has no twin. */
+const recipeRoutes = sitemapGuides.filter((route) => route.startsWith('/guides/recipes/'));
+const guideRoutes = sitemapGuides.filter((route) => !route.startsWith('/guides/recipes'));
 /** The reference's bundle copy (generated/openapi.json): what the operation pages are built from. */
 const pageOperations = new Map(
   listOperations(JSON.parse(readFileSync(join(portalDir, 'generated', 'openapi.json'), 'utf8'))).map((op) => [
@@ -71,13 +74,14 @@ afterAll(async () => {
 });
 
 describe('Markdown twins', () => {
-  it('the build has one guide route per guide file and 36 operations', () => {
+  it('the build has one guide route per guide file, four recipes and 36 operations', () => {
     expect(guideRoutes.length).toBe(guideFiles.length);
+    expect(recipeRoutes.length).toBe(4);
     expect(operations.length).toBe(36);
   });
 
-  it('every guide and every operation page has its twin at its path plus .md, as text/markdown', async () => {
-    for (const path of [...guideRoutes, ...operations.map((op) => operationRoute(op.operationId))]) {
+  it('every guide, recipe and operation page has its twin at its path plus .md, as text/markdown', async () => {
+    for (const path of [...guideRoutes, ...recipeRoutes, ...operations.map((op) => operationRoute(op.operationId))]) {
       const { status, type, text } = await get(`${path}.md`);
       expect(status, `${path}.md`).toBe(200);
       expect(type, `${path}.md`).toMatch(/^text\/markdown/);
@@ -86,7 +90,7 @@ describe('Markdown twins', () => {
   });
 
   it('twins are plain Markdown: no HTML, no JSX, no imports or expressions outside code, no brand tokens', async () => {
-    for (const path of [...guideRoutes, ...operations.map((op) => operationRoute(op.operationId))]) {
+    for (const path of [...guideRoutes, ...recipeRoutes, ...operations.map((op) => operationRoute(op.operationId))]) {
       const markdown = await twin(`${path}.md`);
       expect(markdown.match(/%brand\.[\w.]+%/g) ?? [], `${path}.md`).toEqual([]);
       const text = prose(markdown);
@@ -169,26 +173,28 @@ describe('Markdown twins', () => {
 });
 
 describe('llms.txt and llms-full.txt', () => {
-  it('llms.txt lists every guide and all 36 operations, each link answering its Markdown', async () => {
+  it('llms.txt lists every guide, every recipe and all 36 operations, each link answering its Markdown', async () => {
     const { status, type, text } = await get('/llms.txt');
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain/);
     expect(text).toMatch(/^# \S/);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => new URL(m[2] ?? '').pathname);
-    for (const path of [...guideRoutes, ...operations.map((op) => operationRoute(op.operationId))])
+    for (const path of [...guideRoutes, ...recipeRoutes, ...operations.map((op) => operationRoute(op.operationId))])
       expect(links, `${path}.md`).toContain(`${path}.md`);
     for (const { operation } of operations) expect(text).toContain(`[${String(operation.summary)}](`);
     for (const path of links) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
     }
-    expect(links.filter((path) => path.endsWith('.md')).length).toBe(guideRoutes.length + operations.length);
+    expect(links.filter((path) => path.endsWith('.md')).length).toBe(
+      guideRoutes.length + recipeRoutes.length + operations.length,
+    );
   });
 
   it('llms-full.txt holds every twin', async () => {
     const { status, text } = await get('/llms-full.txt');
     expect(status).toBe(200);
-    for (const path of [...guideRoutes, ...operations.map((op) => operationRoute(op.operationId))])
+    for (const path of [...guideRoutes, ...recipeRoutes, ...operations.map((op) => operationRoute(op.operationId))])
       expect(text, path).toContain((await twin(`${path}.md`)).trim());
   });
 });

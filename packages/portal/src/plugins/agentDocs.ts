@@ -7,14 +7,17 @@ import { apiOverview } from '../../scripts/api-overview.mjs';
 import { guideMarkdown } from './agentDocs/guideMarkdown';
 import { type LlmsHeader, llmsFullTxt, llmsTxt, type TwinPage, type TwinSection } from './agentDocs/llmsTxt';
 import { operationMarkdown, type Server } from './agentDocs/operationMarkdown';
+import { recipeMarkdown } from './agentDocs/recipeMarkdown';
+import type { RecipePage } from './recipes';
 
 /**
  * Docs for agents (issue 17), written after the build next to the HTML:
- * - a Markdown twin of every guide and operation page at its path plus `.md`
- *   (`/guides/api/errors.md`, `/api/create-uptime-test.md`): guides from
- *   their MDX with the components' values resolved (agentDocs/guideMarkdown.ts),
- *   operations from the bundle the reference is generated from
- *   (agentDocs/operationMarkdown.ts);
+ * - a Markdown twin of every guide, recipe and operation page at its path plus
+ *   `.md` (`/guides/api/errors.md`, `/guides/recipes/monitor-a-site.md`,
+ *   `/api/create-uptime-test.md`): guides from their MDX with the components'
+ *   values resolved (agentDocs/guideMarkdown.ts), recipes from the recipes
+ *   plugin's content (agentDocs/recipeMarkdown.ts), operations from the
+ *   bundle the reference is generated from (agentDocs/operationMarkdown.ts);
  * - `/llms.txt`, one line per twin, and `/llms-full.txt`, all of them.
  * The pages' "Copy page" button (src/theme/DocItem/Content) copies the twin.
  *
@@ -87,6 +90,9 @@ export default function agentDocs(context: LoadContext): Plugin {
       const api = docsContent(plugins, 'api');
       const twinRoutes = new Set<string>();
       for (const doc of guides.docs) twinRoutes.add(doc.permalink.replace(/\/+$/, ''));
+      const recipes = plugins.find((p) => p.name === 'portal-recipes')?.content as RecipePage[] | undefined;
+      if (!recipes) throw new Error('agent docs: no recipes plugin');
+      for (const page of recipes) twinRoutes.add(`${baseUrl}${page.path}`);
 
       // The reference: the bundle the pages are generated from, and the spec's own servers.
       const bundle: unknown = JSON.parse(readFileSync(join(siteDir, 'generated', 'openapi.json'), 'utf8'));
@@ -151,6 +157,17 @@ export default function agentDocs(context: LoadContext): Plugin {
       const rest = guides.docs.filter((doc) => !listed.has(doc.id));
       if (rest.length) sections.push({ title: 'Guides: more', pages: rest.map(guidePage) });
 
+      // Recipes: workflows across several calls, each step with its request, checks and outputs, and their code.
+      sections.push({
+        title: 'Recipes',
+        pages: recipes.map((page) => {
+          const route = `${baseUrl}${page.path}`;
+          const markdown = recipeMarkdown(page, origin + route);
+          write(twinPath(route), markdown);
+          return { title: page.recipe.title, note: page.recipe.summary, url: origin + twinPath(route), markdown };
+        }),
+      });
+
       // Operations, grouped as the reference's sidebar and /api/ group them.
       const servers = spec.servers ?? [];
       for (const { group, tags } of apiOverview(bundle)) {
@@ -178,7 +195,7 @@ export default function agentDocs(context: LoadContext): Plugin {
         title: `${spec.info.title} ${spec.info.version}`,
         summary: spec.info.summary ?? siteConfig.tagline,
         details: [
-          'Every page below is Markdown: the guides, then one page per operation with its parameters, body fields and their bounds, responses and code samples (cURL, Go, JavaScript with @webmon/ts-client).',
+          "Every page below is Markdown: the guides; the recipes, workflows across several calls with each step's request, success criteria and outputs, and the whole workflow as code (cURL, TypeScript, Go) to run against the mock; then one page per operation with its parameters, body fields and their bounds, responses and code samples (cURL, Go, JavaScript with @webmon/ts-client).",
           `Calls carry \`Authorization: Bearer <token>\`; request bodies are form-encoded with arrays as \`tags[]=a&tags[]=b\`. The mock API (\`pnpm mock\`, \`http://localhost:4010/v1\`) accepts any token.`,
         ],
         optional: [
@@ -199,7 +216,7 @@ export default function agentDocs(context: LoadContext): Plugin {
       write(`${baseUrl}llms-full.txt`, llmsFullTxt(header, sections));
       const pages = sections.reduce((n, s) => n + s.pages.length, 0);
       console.log(
-        `agent docs: ${pages} Markdown twins (${guides.docs.length} guides, ${operations.length} operations), llms.txt, llms-full.txt`,
+        `agent docs: ${pages} Markdown twins (${guides.docs.length} guides, ${recipes.length} recipes, ${operations.length} operations), llms.txt, llms-full.txt`,
       );
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The part of `@docusaurus/theme-common/internal` the code block override
- * uses (src/theme/CodeBlock/Content). theme-common is theme-classic's
+ * uses (src/theme/CodeBlock/Content), and the tabs' props (the recipe pages'
+ * code, src/recipes/RecipePage.tsx). theme-common is theme-classic's
  * dependency, not ours: src/plugins/prismOnDemand.ts aliases the module to
  * the copy theme-classic resolves, so the context is the theme's own. Types
  * as theme-common 3.10 declares them (lib/utils/codeBlockUtils.d.ts,
@@ -25,4 +26,20 @@ declare module '@docusaurus/theme-common/internal' {
     readonly toggle: () => void;
   }
   export function useCodeBlockContext(): { metadata: CodeBlockMetadata; wordWrap: WordWrap };
+
+  export interface TabItemProps {
+    readonly children: ReactNode;
+    readonly value: string;
+    readonly default?: boolean;
+    readonly label?: string;
+    readonly className?: string;
+  }
+  export interface TabsProps {
+    readonly children: ReactNode;
+    readonly className?: string;
+    readonly defaultValue?: string | null;
+    readonly lazy?: boolean;
+    readonly groupId?: string;
+    readonly queryString?: string | boolean;
+  }
 }
