@@ -105,7 +105,12 @@ export function Recipe({
   const [results, setResults] = useState<StepResult[]>([]);
   const [running, setRunning] = useState<number>();
   const [problem, setProblem] = useState('');
+  /** Runs started on this page: a new run's answers are told from the last's. */
+  const [runs, setRuns] = useState(0);
   const outputs = useRef<Context['steps']>({});
+  /** The inputs the last run filled from the sandbox's clock: computed again on the next run unless the reader changed them. */
+  const filled = useRef<Record<string, string>>({});
+  const runInputs = useRef<Record<string, unknown>>(undefined);
   const id = useId();
 
   /** The inputs as the workflow types them, the ones that depend on the sandbox's time filled from its clock. */
@@ -113,12 +118,12 @@ export function Recipe({
     const typed: Record<string, unknown> = {};
     for (const input of settable) {
       const text = inputs[input.name] ?? '';
-      if (text === '') continue;
+      if (text === '' || filled.current[input.name] === text) continue;
       typed[input.name] = input.type === 'integer' || input.type === 'number' ? Number(text) : text;
     }
     const timed = timedInputs(recipe.inputs, typed, await sandboxNow(target));
-    if (Object.keys(timed).length)
-      setInputs((old) => ({ ...old, ...Object.fromEntries(Object.entries(timed).map(([k, v]) => [k, String(v)])) }));
+    filled.current = Object.fromEntries(Object.entries(timed).map(([name, value]) => [name, String(value)]));
+    setInputs((old) => ({ ...old, ...filled.current }));
     return { ...typed, ...timed };
   };
 
@@ -129,9 +134,15 @@ export function Recipe({
     try {
       const { sandbox } = await startSandbox(sandboxName);
       const target: RunTarget = { origin: SANDBOX_ORIGIN, token: sandbox.token, fetch: sandbox.fetch };
-      if (first === 0) outputs.current = {};
-      const context: Context = { inputs: await typedInputs(target), steps: outputs.current };
+      // The inputs are read when the run starts, and kept for its later steps.
+      if (first === 0 || !runInputs.current) {
+        outputs.current = {};
+        runInputs.current = await typedInputs(target);
+      }
+      const context: Context = { inputs: runInputs.current, steps: outputs.current };
       let done = results.slice(0, first);
+      setResults(done);
+      setRuns((n) => n + 1);
       for (let index = first; index < recipe.steps.length; index++) {
         const step = recipe.steps[index]!;
         setRunning(index);
@@ -155,7 +166,12 @@ export function Recipe({
   const passed = results.filter((r) => r.passed).length;
 
   const content = (
-    <section className="wm-tryit wm-recipe" aria-label="Run this recipe" data-recipe={recipe.workflowId}>
+    <section
+      className="wm-tryit wm-recipe"
+      aria-label="Run this recipe"
+      data-recipe={recipe.workflowId}
+      data-recipe-runs={runs}
+    >
       <h2 className="wm-tryit-title">Run it in your sandbox</h2>
       <p className="wm-tryit-note">
         The steps run in this page against your sandbox (the mock API, with its own clock): nothing leaves the browser.
@@ -197,6 +213,7 @@ export function Recipe({
           disabled={running !== undefined || results.length === 0}
           onClick={() => {
             outputs.current = {};
+            runInputs.current = undefined;
             setResults([]);
           }}
         >
