@@ -44,7 +44,10 @@ test('without them and without apt-get it stops at once, with one line naming th
   assert.equal(result.stdout, '');
   const lines = result.stderr.trim().split('\n');
   assert.equal(lines.length, 1, result.stderr);
-  assert.match(lines[0] ?? '', /run `sudo apt-get install -y chromium-headless-shell python3 ruby curl jq redis-server`/);
+  assert.match(
+    lines[0] ?? '',
+    /run `sudo apt-get install -y chromium-headless-shell python3 ruby curl jq redis-server`/,
+  );
   assert.doesNotMatch(lines[0] ?? '', /golang-go/);
 });
 
