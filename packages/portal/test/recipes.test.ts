@@ -6,12 +6,15 @@
  * twins and llms.txt carry them. The expected steps and criteria are read
  * from the spec's workflows (@webmon/spec/workflows.json), not from the page.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readWorkflows } from '@webmon/arazzo';
 import { describe, expect, it } from 'vitest';
-import { buildDir, cleanTab, gotoHydrated, reusedTab, useSite } from './helpers';
+import { loadRecipes } from '../src/plugins/recipes';
+import { buildDir, cleanTab, gotoHydrated, portalDir, reusedTab, useSite } from './helpers';
+import { typeCheck } from './type-check';
 
 const site = useSite();
 const require = createRequire(import.meta.url);
@@ -102,6 +105,29 @@ describe('recipe pages', () => {
       expect(llms).toMatch(
         new RegExp(`- \\[${workflow.title}\\]\\(https?://[^)]+/guides/recipes/${workflow.workflowId}\\.md\\)`),
       );
+    }
+  });
+
+  it("each recipe's TypeScript type-checks as a reader's strict project with @webmon/ts-client", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recipe-types-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+      mkdirSync(join(dir, 'node_modules', '@webmon'), { recursive: true });
+      symlinkSync(
+        realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')),
+        join(dir, 'node_modules', '@webmon', 'ts-client'),
+        'dir',
+      );
+      const files = loadRecipes(portalDir).map(({ code }) => {
+        const program = code.find((c) => c.lang === 'TypeScript')!;
+        const file = join(dir, program.file.replace(/\.ts$/, '.mts'));
+        writeFileSync(file, program.source);
+        return file;
+      });
+      expect(files).toHaveLength(workflows.length);
+      expect(typeCheck(files).map(({ file, line, message }) => `${file}:${line + 1}: ${message}`)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
