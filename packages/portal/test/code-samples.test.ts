@@ -8,16 +8,7 @@
  * one that test fails, unless SKIP_GO_SAMPLES=1 says so on purpose.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningMock } from '@webmon/mock-server/node';
@@ -27,7 +18,7 @@ import { callOf, formModel, initialValues, type OperationInput } from '@webmon/t
 import { codeSamples } from '@webmon/try-it/samples';
 import { prepareRequest, type OperationId } from '@webmon/ts-client';
 import { newId } from './api-helpers';
-import { typeCheck } from './type-check';
+import { readerProject, typeCheck } from './type-check';
 import { portalDir } from './helpers';
 
 interface Sample {
@@ -121,13 +112,7 @@ async function js(source: string, name: string) {
 beforeAll(async () => {
   mock = await startServer({ port: 0, rateLimit: false });
   workDir = mkdtempSync(join(tmpdir(), 'code-samples-'));
-  writeFileSync(join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
-  mkdirSync(join(workDir, 'node_modules', '@webmon'), { recursive: true });
-  symlinkSync(
-    realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')),
-    join(workDir, 'node_modules', '@webmon', 'ts-client'),
-    'dir',
-  );
+  readerProject(workDir);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  * twins and llms.txt carry them. The expected steps and criteria are read
  * from the spec's workflows (@webmon/spec/workflows.json), not from the page.
  */
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { readWorkflows } from '@webmon/arazzo';
 import { describe, expect, it } from 'vitest';
 import { loadRecipes } from '../src/plugins/recipes';
 import { buildDir, cleanTab, gotoHydrated, portalDir, reusedTab, useSite } from './helpers';
-import { typeCheck } from './type-check';
+import { readerProject, typeCheck } from './type-check';
 
 const site = useSite();
 const require = createRequire(import.meta.url);
@@ -111,13 +111,7 @@ describe('recipe pages', () => {
   it("each recipe's TypeScript type-checks as a reader's strict project with @webmon/ts-client", () => {
     const dir = mkdtempSync(join(tmpdir(), 'recipe-types-'));
     try {
-      writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
-      mkdirSync(join(dir, 'node_modules', '@webmon'), { recursive: true });
-      symlinkSync(
-        realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')),
-        join(dir, 'node_modules', '@webmon', 'ts-client'),
-        'dir',
-      );
+      readerProject(dir);
       const files = loadRecipes(portalDir).map(({ code }) => {
         const program = code.find((c) => c.lang === 'TypeScript')!;
         const file = join(dir, program.file.replace(/\.ts$/, '.mts'));

@@ -4,6 +4,7 @@
  * files' folder): the guides' examples and the reference's samples; with
  * `jsx`, React components (the guides' `tsx` blocks).
  */
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
@@ -39,4 +40,15 @@ export function typeCheck(files: string[], { jsx = false } = {}): TypeProblem[] 
     line: d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0,
     message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
   }));
+}
+
+/** Lays `dir` out as a reader's project: ESM (`"type": "module"`), with `@webmon/ts-client` (the portal's, linked) in its node_modules. */
+export function readerProject(dir: string): void {
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+  mkdirSync(join(dir, 'node_modules', '@webmon'), { recursive: true });
+  symlinkSync(
+    realpathSync(join(portalDir, 'node_modules', '@webmon', 'ts-client')),
+    join(dir, 'node_modules', '@webmon', 'ts-client'),
+    'dir',
+  );
 }
