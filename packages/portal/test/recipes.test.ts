@@ -80,6 +80,22 @@ describe('recipe pages', () => {
     },
   );
 
+  const phone = reusedTab(site, { device: 'phone', viewport: { width: 390, height: 844 } });
+  it("on a 390 px phone, a step's field names stay whole (the value wraps) and nothing scrolls sideways", async () => {
+    const { page, errors, done } = await phone();
+    for (const { workflowId } of workflows) {
+      await gotoHydrated(page, `/guides/recipes/${workflowId}`);
+      const names = await page
+        .locator('.wm-recipe-table th code')
+        .evaluateAll((els) => els.map((el) => `${el.textContent}: ${el.getClientRects().length} line(s)`));
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => !name.endsWith(': 1 line(s)'))).toEqual([]);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    }
+    expect(errors).toEqual([]);
+    done();
+  });
+
   const tab = reusedTab(site);
   it('/guides/recipes lists every recipe, linked', async () => {
     const { page, errors, done } = await tab();
