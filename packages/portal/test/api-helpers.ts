@@ -96,6 +96,13 @@ export async function showAllParameters(form: Locator): Promise<void> {
   if (await folded.count()) await folded.first().click();
 }
 
+/** Opens the sandbox's options (scenario, strict wire, clock, Reset, Export, Import), folded under "Sandbox options". */
+export async function sandboxOptions(form: Locator): Promise<Locator> {
+  const options = form.locator('details.wm-tryit-sandbox-options');
+  if ((await options.getAttribute('open')) === null) await options.locator('> summary').click();
+  return options;
+}
+
 /** A query or path parameter's field, by its label. */
 export const param = (form: Locator, name: string) => form.getByLabel(name, { exact: true });
 

@@ -19,6 +19,7 @@ import {
   openOperation,
   operations,
   param,
+  sandboxOptions,
   send,
   setList,
   showAllParameters,
@@ -248,14 +249,14 @@ describe('samples follow the inputs', () => {
 
 describe('sandbox controls', () => {
   /** The scenario switch, as a reader sets it. */
-  const scenario = (form: Locator) => form.getByLabel('Next answers', { exact: true });
+  const scenario = async (form: Locator) => (await sandboxOptions(form)).getByLabel('Next answers', { exact: true });
 
   it('each scenario, asked for with the Prefer header: a 429 as the rate limit answers, a 500, a slow answer, then normal ones', async () => {
     const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'list-uptime-tests');
     const reason = () => text(panelOf(page).locator('[data-response-status] strong'));
 
-    await scenario(form).selectOption({ label: '429 Too Many Requests (rate limit)' });
+    await (await scenario(form)).selectOption({ label: '429 Too Many Requests (rate limit)' });
     expect((await send(page, form)).status).toBe(429);
     expect(await reason()).toBe('429 Too Many Requests');
     let headers = await answerHeaders(page);
@@ -264,20 +265,46 @@ describe('sandbox controls', () => {
     // A real 429 carries no Retry-After (API-FACTS); nor does the simulated one.
     expect(headers['retry-after']).toBeUndefined();
 
-    await scenario(form).selectOption({ label: '500 Server error' });
+    await (await scenario(form)).selectOption({ label: '500 Server error' });
     expect((await send(page, form)).status).toBe(500);
     expect(await reason()).toBe('500 Internal Server Error');
     expect((await answerHeaders(page))['preference-applied']).toBe('code=500');
 
-    await scenario(form).selectOption({ label: 'Slow answer (3 s)' });
+    await (await scenario(form)).selectOption({ label: 'Slow answer (3 s)' });
     expect((await send(page, form)).status).toBe(200);
     expect((await answerHeaders(page))['preference-applied']).toBe('delay=3000');
 
-    await scenario(form).selectOption({ label: 'Normal answers' });
+    await (await scenario(form)).selectOption({ label: 'Normal answers' });
     expect((await send(page, form)).status).toBe(200);
     headers = await answerHeaders(page);
     expect(headers['x-ratelimit-limit']).toMatch(/^\d/);
     expect(headers['preference-applied']).toBeUndefined();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('are folded under "Sandbox options", so the first field comes right after the status line; what is not the default is named on the fold', async () => {
+    const { page, errors, close } = await cleanTab(site);
+    const form = await openOperation(page, 'create-uptime-test');
+    const fold = form.locator('details.wm-tryit-sandbox-options');
+    const summary = fold.locator('> summary');
+    await expect(fold.getAttribute('open')).resolves.toBeNull();
+    await expect(text(summary)).resolves.toBe('Sandbox options');
+    await expect(fold.getByRole('button', { name: 'Reset sandbox' }).isVisible()).resolves.toBe(false);
+    // Folded, the panel from its top to the first field is a few lines, not the options' screenful.
+    const top = (await form.boundingBox())?.y ?? 0;
+    const firstField = (await bodyField(form, 'name').boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(firstField - top).toBeLessThan(320);
+
+    await (await scenario(form)).selectOption({ label: '429 Too Many Requests (rate limit)' });
+    await (await sandboxOptions(form)).getByText(/^Strict wire/).click();
+    await summary.click();
+    await expect(fold.getAttribute('open')).resolves.toBeNull();
+    await expect(text(summary)).resolves.toBe('Sandbox options: 429 Too Many Requests (rate limit), strict wire');
+    // Back to the defaults, for the next test's tab.
+    await (await scenario(form)).selectOption({ label: 'Normal answers' });
+    await (await sandboxOptions(form)).getByText(/^Strict wire/).click();
+    await expect(text(summary)).resolves.toBe('Sandbox options');
     expect(errors).toEqual([]);
     await close();
   });

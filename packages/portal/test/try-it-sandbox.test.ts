@@ -9,7 +9,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cleanTab, gotoHydrated, newPage, newTab, useSite } from './helpers';
-import { MOCK_SERVER, chooseServer, json, openOperation, operations, param, send, sendCreate } from './api-helpers';
+import {
+  MOCK_SERVER,
+  chooseServer,
+  json,
+  openOperation,
+  operations,
+  param,
+  sandboxOptions,
+  send,
+  sendCreate,
+} from './api-helpers';
 
 const site = useSite();
 
@@ -104,7 +114,7 @@ describe("the reader's sandbox is kept", () => {
     form = await openOperation(page, 'get-uptime-test');
     await param(form, 'test_id').fill(exampleId);
     expect((await send(page, form)).status).toBe(404);
-    const scenario = form.getByLabel('Next answers', { exact: true });
+    const scenario = (await sandboxOptions(form)).getByLabel('Next answers', { exact: true });
     await scenario.selectOption({ label: '429 Too Many Requests (rate limit)' });
     expect((await send(page, form)).status).toBe(429);
 
@@ -134,7 +144,10 @@ describe("the reader's sandbox is kept", () => {
     expect(before.data.status).toBe('up');
     // Forward by more than the check's period: a day, from the controls.
     expect(before.data.period).toBeLessThan(86_400);
-    await form.getByRole('group', { name: 'Sandbox clock' }).getByRole('button', { name: '+1 day' }).click();
+    await (await sandboxOptions(form))
+      .getByRole('group', { name: 'Sandbox clock' })
+      .getByRole('button', { name: '+1 day' })
+      .click();
     await expect.poll(() => note(form).textContent()).toMatch(/^Sandbox time is now \d{4}-\d\d-\d\dT/);
     const after = json((await send(page, form)).body) as { data: { status: string } };
     expect(after.data.status).toBe('down');
@@ -147,10 +160,8 @@ describe("the reader's sandbox is kept", () => {
     let form = await openOperation(page, 'create-contact-group');
     const id = await sendCreate(page, form);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      form.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    const exportButton = (await sandboxOptions(form)).getByRole('button', { name: 'Export' });
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     const path = await download.path();
     const exported = readFileSync(path, 'utf8');
     expect(() => JSON.parse(exported)).not.toThrow();

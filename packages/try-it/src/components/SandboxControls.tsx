@@ -111,6 +111,27 @@ export function SandboxControls({
         : (body.message ?? `HTTP ${answer.status}`);
     });
 
+  const resetButton = (
+    <button
+      type="button"
+      className="wm-tryit-button"
+      onClick={() =>
+        run(async ({ sandbox }) => {
+          await sandbox.reset();
+          scenario.set('none');
+          return 'Reset: a fresh account with the examples’ records; answers are normal again.';
+        })
+      }
+    >
+      Reset sandbox
+    </button>
+  );
+  // What differs from the defaults, named on the folded options' line.
+  const changed = [
+    ...(chosen === 'none' ? [] : [SCENARIOS.find((s) => s.id === chosen)?.label ?? chosen]),
+    ...(strict ? ['strict wire'] : []),
+  ];
+
   return (
     <div className="wm-tryit-sandbox" data-sandbox={status}>
       {/* Every status sentence in one grid cell, the current one shown: the line
@@ -129,8 +150,16 @@ export function SandboxControls({
           )),
         )}
       </p>
-      {!compact && (
-        <>
+      {compact ? (
+        <div className="wm-tryit-sandbox-row">{resetButton}</div>
+      ) : (
+        // Folded, so the form starts near the top of the panel; what is not the
+        // default (a scenario, strict wire) stays on the fold's line.
+        <details className="wm-tryit-sandbox-options">
+          <summary>
+            Sandbox options
+            {changed.length > 0 && <span className="wm-tryit-sandbox-changed">: {changed.join(', ')}</span>}
+          </summary>
           <div className="wm-tryit-sandbox-row">
             <label htmlFor={scenarioId}>Next answers</label>
             <select
@@ -163,24 +192,8 @@ export function SandboxControls({
               </button>
             ))}
           </fieldset>
-        </>
-      )}
-      <div className="wm-tryit-sandbox-row">
-        <button
-          type="button"
-          className="wm-tryit-button"
-          onClick={() =>
-            run(async ({ sandbox }) => {
-              await sandbox.reset();
-              scenario.set('none');
-              return 'Reset: a fresh account with the examples’ records; answers are normal again.';
-            })
-          }
-        >
-          Reset sandbox
-        </button>
-        {!compact && (
-          <>
+          <div className="wm-tryit-sandbox-row">
+            {resetButton}
             <button type="button" className="wm-tryit-button" onClick={exportState}>
               Export
             </button>
@@ -188,9 +201,9 @@ export function SandboxControls({
               Import…
             </button>
             <input ref={file} type="file" accept="application/json,.json" hidden onChange={importState} />
-          </>
-        )}
-      </div>
+          </div>
+        </details>
+      )}
       <p className="wm-tryit-note" role="status">
         {note}
       </p>
