@@ -1,12 +1,14 @@
 // @ts-check
 // Runs inside a fresh npm project where only the packed tarballs (and the
 // hooks' peers: react, react-dom, @tanstack/react-query) were installed: the
-// mock serves the API, the client and the hooks talk to it; then the installed
+// mock serves the API, the client and the hooks talk to it, and the Arazzo
+// reader checks a workflow's criterion against the answer; then the installed
 // `webmon-mcp` bin, spoken to over stdio in MCP's own JSON-RPC (no SDK on this
-// side), lists its tools and writes to its sandbox.
+// side), lists its tools, writes to its sandbox and runs a recipe there.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { holds, outputsOf } from '@webmon/arazzo';
 import { startServer } from '@webmon/mock-server/node';
 import {
   configure,
@@ -32,6 +34,14 @@ try {
   const check = await client.uptime.get(id);
   if (check.tags.join(',') !== 'smoke,release')
     throw new Error(`tags did not round-trip: ${JSON.stringify(check.tags)}`);
+
+  // The Arazzo reader on the raw answer, as a recipe's step reads it: a criterion and an output.
+  const answer = await fetch(`${mock.url}/uptime/${id}`, { headers: { authorization: 'Bearer smoke' } });
+  const headers = Object.fromEntries(answer.headers);
+  const read = { inputs: {}, steps: {}, response: { status: answer.status, headers, body: await answer.json() } };
+  const { name } = outputsOf({ name: '$response.body#/data/name' }, read);
+  if (!holds({ condition: '$response.body#/data/tags/1 == "release"' }, read) || name !== 'Smoke')
+    throw new Error(`@webmon/arazzo misread the answer: ${JSON.stringify(read.response.body)}`);
 
   // The hooks: orval's call through ts-client's transport (an emptied array
   // is `tags[]=`), then a component reading it through a generated hook.
@@ -112,7 +122,12 @@ try {
   if (listed.length !== 1 || listed[0].id !== id)
     throw new Error(`created check not listed: ${JSON.stringify(listed)}`);
   await call('delete-uptime-test', { test_id: id });
-  console.log(`smoke ok: webmon-mcp listed ${tools.length} tools, created, listed and deleted ${id} on its sandbox`);
+  // A recipe: its steps sent through the client, its criteria and outputs read by @webmon/arazzo.
+  const recipe = await call('recipe-watch-a-certificate', {});
+  if (!/^All \d+ steps held\./m.test(recipe)) throw new Error(`recipe-watch-a-certificate: ${recipe}`);
+  console.log(
+    `smoke ok: webmon-mcp listed ${tools.length} tools, created, listed and deleted ${id} on its sandbox, ran a recipe`,
+  );
 } catch (error) {
   console.error(banner);
   throw error;

@@ -35,7 +35,7 @@ const out = join(root, 'release');
 /** Breaking changes acknowledged as corrections of the description (see the file). */
 const corrections = join(root, 'packages/spec/released/corrections.yaml');
 const logs = join(out, 'logs');
-const PUBLISHED = ['ts-client', 'mock-server', 'mcp-server', 'react-query'];
+const PUBLISHED = ['arazzo', 'ts-client', 'mock-server', 'mcp-server', 'react-query'];
 /** What the smoke project installs beside the tarballs: the hooks' peers, at the versions the package is tested with. */
 const SMOKE_PEERS = ['react', 'react-dom', '@tanstack/react-query'];
 const quiet = {
@@ -100,7 +100,7 @@ const sha256 = (file) =>
 const context = { apiVersion: '?', tarballs: [], apiChanges: null };
 
 /**
- * The client and the mock follow the API: when the bundle differs from the last
+ * The published packages follow the API: when the bundle differs from the last
  * released one, they get a changeset whose changelog entry names the API
  * changes, with the bump the API's version change calls for.
  * @param {string} markdown
@@ -163,7 +163,7 @@ const steps = [
   ],
   [
     'versions',
-    'client, mock and MCP server follow the API version',
+    'the published packages follow the API version',
     async () => {
       const [major, minor] = context.apiVersion.split('.');
       for (const name of PUBLISHED) {
@@ -179,7 +179,7 @@ const steps = [
   ],
   [
     'generate',
-    'client types and calls, mock routes and validators, MCP tools, React Query hooks',
+    'client types and calls, mock routes and validators, MCP tools, React Query hooks, the Arazzo reader',
     (log) =>
       run(
         'pnpm',
@@ -187,6 +187,7 @@ const steps = [
           'turbo',
           'run',
           'build',
+          '--filter=@webmon/arazzo',
           '--filter=@webmon/ts-client',
           '--filter=@webmon/mock-server',
           '--filter=@webmon/mcp-server',
@@ -248,7 +249,7 @@ const steps = [
   ],
   [
     'smoke',
-    'install the tarballs with npm in a fresh project, call the mock with the client and the hooks, the sandbox through webmon-mcp',
+    'install the tarballs with npm in a fresh project, call the mock with the client and the hooks, the sandbox and a recipe through webmon-mcp',
     async (log) => {
       const project = mkdtempSync(join(tmpdir(), 'release-smoke-'));
       const tested = pkg('react-query').devDependencies ?? {};

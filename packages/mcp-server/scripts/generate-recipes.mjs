@@ -2,68 +2,71 @@
 // @ts-check
 // The recipes (the spec's Arazzo workflows) as sandbox tools: one tool per
 // workflow, its input the workflow's inputs but the token (the sandbox holds
-// it), its steps kept as written for src/run-workflow.ts to run. The sandbox
-// clock's operations, which the recipes call and the client does not have,
-// become rows (method, path, wire shape) read from the clock's own
-// description through @webmon/openapi-core. Writes src/generated/recipes.ts.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// it). Each workflow is planned as calls by `planRecipes` of
+// @webmon/try-it/recipes, the planning the recipe pages and their code use:
+// each step's operation looked up in its source description (the bundle, or
+// the sandbox clock's description) with the row the client sends it by, its
+// path values and its query or form input, expressions left for
+// src/run-recipe.ts to evaluate (@webmon/arazzo) as the steps answer.
+// Writes src/generated/recipes.ts.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
-import { isObject, listOperations, wireShapeOf } from '@webmon/openapi-core';
-import { parse } from 'yaml';
-
-/** @typedef {import('@webmon/openapi-core').JsonObject} JsonObject */
+import { basename, join } from 'node:path';
+import { parseCriterion, parseExpression } from '@webmon/arazzo';
+import { planRecipes } from '@webmon/try-it/recipes';
 
 const require = createRequire(import.meta.url);
 const outDir = new URL('../src/generated/', import.meta.url).pathname;
-const specDir = dirname(require.resolve('@webmon/spec/package.json'));
-const clock = JSON.parse(readFileSync(require.resolve('@webmon/spec/sandbox-clock.json'), 'utf8'));
+/** @param {string} name @returns {any} */
+const read = (name) => JSON.parse(readFileSync(require.resolve(name), 'utf8'));
 
 /** @param {string} message @returns {never} */
 const fail = (message) => {
   throw new Error(`generate-recipes: ${message}`);
 };
 
-/** Which API a source description's file is: the bundle, or the sandbox clock's description. */
-const SOURCE_FILES = { 'openapi.json': 'api', 'sandbox-clock.json': 'sandbox' };
+/** The documents a source description's file may name: the bundle, which the client is generated from, or the sandbox clock's description. */
+const SOURCE_FILES = {
+  'openapi.json': read('@webmon/spec/openapi.json'),
+  'sandbox-clock.json': read('@webmon/spec/sandbox-clock.json'),
+};
 
-const sandboxRows = Object.fromEntries(
-  listOperations(clock).map((entry) => [
-    entry.operationId,
-    { method: entry.method.toUpperCase(), path: entry.path, ...wireShapeOf(clock, entry) },
-  ]),
-);
+/** @type {{ file: string, document: any }[]} */
+const workflowFiles = read('@webmon/spec/workflows.json');
 
 const recipes = [];
-for (const file of readdirSync(join(specDir, 'workflows'))
-  .filter((name) => name.endsWith('.arazzo.yaml'))
-  .sort()) {
-  /** @type {JsonObject} */
-  const document = parse(readFileSync(join(specDir, 'workflows', file), 'utf8'));
-  const info = isObject(document.info) ? document.info : {};
-  /** @type {Record<string, string>} */
-  const sources = {};
-  for (const source of Array.isArray(document.sourceDescriptions) ? document.sourceDescriptions : []) {
-    const kind = /** @type {Record<string, string>} */ (SOURCE_FILES)[basename(String(source.url))];
-    sources[String(source.name)] =
-      kind ??
+for (const { file, document } of workflowFiles) {
+  /** @type {Record<string, unknown>} */
+  const documents = {};
+  let api = '';
+  for (const source of document.sourceDescriptions ?? []) {
+    const name = basename(String(source.url));
+    documents[source.name] =
+      /** @type {Record<string, unknown>} */ (SOURCE_FILES)[name] ??
       fail(`${file}: source description ${source.name} (${source.url}) is neither the bundle nor the sandbox clock`);
+    if (name === 'openapi.json') api = source.name;
   }
-  for (const workflow of Array.isArray(document.workflows) ? document.workflows : []) {
-    const inputs = isObject(workflow.inputs) ? workflow.inputs : {};
-    const { token: _token, ...properties } = isObject(inputs.properties) ? inputs.properties : {};
-    /** @type {string[]} */
-    const declared = Array.isArray(inputs.required) ? inputs.required : [];
-    const required = declared.filter((name) => name !== 'token');
-    /** @type {{ stepId: string, description?: string }[]} */
-    const steps = Array.isArray(workflow.steps) ? workflow.steps : [];
-    const listed = steps.map((step, index) => `${index + 1}. ${step.stepId}: ${step.description ?? ''}`.trim());
+  for (const { workflowId, title, summary, description, inputs, steps, outputs } of planRecipes(document, {
+    documents,
+    api,
+  })) {
+    // Read every criterion and output now: one the reader does not take fails the build, not an agent's run.
+    for (const step of steps) {
+      for (const criterion of step.successCriteria) parseCriterion(criterion);
+      for (const expression of Object.values(step.outputs)) parseExpression(expression);
+    }
+    for (const expression of Object.values(outputs)) parseExpression(expression);
+    // The tool's input is the workflow's own input schema (its bounds, formats and examples), as written.
+    const raw = document.workflows.find((/** @type {{ workflowId: string }} */ w) => w.workflowId === workflowId);
+    const { token: _token, ...properties } = raw.inputs?.properties ?? {};
+    const required = (raw.inputs?.required ?? []).filter((/** @type {string} */ name) => name !== 'token');
+    const listed = steps.map((step, i) => `${i + 1}. ${step.stepId}: ${step.description}`.trim());
     recipes.push({
-      name: `recipe-${workflow.workflowId}`,
-      title: `Recipe: ${String(info.title ?? workflow.workflowId)}`,
+      name: `recipe-${workflowId}`,
+      title: `Recipe: ${title || workflowId}`,
       description: [
-        String(workflow.summary ?? info.summary ?? ''),
-        String(info.description ?? '').trim(),
+        summary,
+        description,
         `Runs every step in order on the sandbox (its clock moves for the steps that let time pass) and answers each step's result, whether its success criteria held, and the recipe's outputs. Steps:\n${listed.join('\n')}`,
       ]
         .filter(Boolean)
@@ -74,23 +77,28 @@ for (const file of readdirSync(join(specDir, 'workflows'))
         ...(required.length ? { required } : {}),
         additionalProperties: false,
       },
-      sources,
-      workflow: { workflowId: workflow.workflowId, inputs: workflow.inputs, steps, outputs: workflow.outputs ?? {} },
+      api,
+      inputs,
+      // What the runner reads of a step; the client's method name (`client`, for the code the pages write) left out.
+      steps: steps.map(({ stepId, successCriteria, outputs, call }) => ({
+        stepId,
+        successCriteria,
+        outputs,
+        call: { ...call, client: undefined },
+      })),
+      outputs,
     });
   }
 }
-if (recipes.length === 0) fail(`no workflows in ${join(specDir, 'workflows')}`);
+if (recipes.length === 0) fail('no workflows in @webmon/spec/workflows.json');
 
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'recipes.ts'),
-  `// Generated by scripts/generate-recipes.mjs from @webmon/spec's workflows and sandbox clock. Do not edit.
-import type { OperationRow } from '@webmon/ts-client';
+  `// Generated by scripts/generate-recipes.mjs from @webmon/spec's workflows, bundle and sandbox clock. Do not edit.
 import type { Recipe } from '../recipe-spec.js';
-
-export const sandboxOperations: Readonly<Record<string, OperationRow>> = ${JSON.stringify(sandboxRows, null, 1)};
 
 export const recipes: readonly Recipe[] = ${JSON.stringify(recipes, null, 1)};
 `,
 );
-console.log(`generate-recipes: ${recipes.length} recipes, ${Object.keys(sandboxRows).length} sandbox operations`);
+console.log(`generate-recipes: ${recipes.length} recipes`);

@@ -1,24 +1,15 @@
 // Runs a recipe (an Arazzo workflow of the spec) on the sandbox, step by step,
 // as `redocly respect` runs it in CI: each step's request sent through the
 // client (its encoding, retries and rate-limit waits), its success criteria
-// checked, its outputs kept for the steps after it. Only what the recipes use
-// is read: runtime expressions `$inputs.x`, `$steps.s.outputs.x`,
-// `$statusCode`, `$response.body#/pointer`, `$response.header.x` (whole, or
-// embedded as `{$...}`), simple conditions (==, !=, <, <=, >, >=) and regex
-// criteria. A step that fails ends the run, as Arazzo's default says.
+// checked, its outputs kept for the steps after it. The steps come planned as
+// calls (scripts/generate-recipes.mjs); their runtime expressions and criteria
+// are read and evaluated by @webmon/arazzo, as the recipe pages read them.
+// A step that fails ends the run, as Arazzo's default says.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { type ClientOptions, createRequest, operationTable, type OperationRow } from '@webmon/ts-client';
+import { type Context, criterionText, holds, outputsOf, resolve } from '@webmon/arazzo';
+import { type ClientOptions, createRequest, type OperationId } from '@webmon/ts-client';
 import { describeError } from './describe-error.js';
-import { sandboxOperations } from './generated/recipes.js';
-import type { Recipe, RecipeStep } from './recipe-spec.js';
-
-interface Scope {
-  inputs: Record<string, unknown>;
-  steps: Record<string, Record<string, unknown>>;
-  statusCode?: number;
-  body?: unknown;
-  headers?: Headers;
-}
+import type { Recipe, RecipeCall } from './recipe-spec.js';
 
 /** The API's base URL (`…/v1`) -> the origin the sandbox clock sits on. */
 const originOf = (baseUrl: string) => new URL(baseUrl).origin;
@@ -34,53 +25,66 @@ export async function runRecipe(
     last = response;
     await client.onResponse?.(response, context);
   };
-  const send = {
-    api: createRequest({ ...client, onResponse }),
-    sandbox: createRequest({ ...client, baseUrl: originOf(client.baseUrl), onResponse }),
+  const api = createRequest({ ...client, onResponse });
+  // One client per other source (the sandbox clock), at its server's path on the sandbox's origin.
+  const others = new Map<string, ReturnType<typeof createRequest>>();
+  const send: Send = (call, pathValues, input) => {
+    const options = signal ? { signal } : undefined;
+    // The API's operations go by id: the client's own rows.
+    if (call.source === recipe.api) return api(call.operationId as OperationId, pathValues, input, options);
+    const baseUrl = originOf(client.baseUrl) + call.basePath;
+    const request = others.get(baseUrl) ?? createRequest({ ...client, baseUrl, onResponse });
+    others.set(baseUrl, request);
+    return request(call.row, pathValues, input, options);
   };
-  const scope: Scope = { inputs: { ...defaultsOf(recipe.workflow.inputs), ...args }, steps: {} };
+  const defaults = recipe.inputs.filter((input) => input.default !== undefined).map((i) => [i.name, i.default]);
+  const context: Context = { inputs: { ...Object.fromEntries(defaults), ...args }, steps: {} };
   const lines: string[] = [];
-  for (const [index, step] of recipe.workflow.steps.entries()) {
+  for (const [index, step] of recipe.steps.entries()) {
     const label = `${index + 1}. ${step.stepId}`;
     last = undefined;
-    let request: string;
+    let ran: { request: string; checks: { text: string; held: boolean }[]; outputs: Record<string, unknown> };
     try {
-      const answer = step['x-operation']
-        ? await sendUrl(step['x-operation'], scope, client.fetch ?? fetch, signal)
-        : { ...(await sendOperation(step, recipe, scope, send, signal)), response: last };
-      request = answer.request;
-      Object.assign(scope, {
-        statusCode: answer.response?.status,
+      const answer = await sendCall(step.call, context, send, client.fetch ?? fetch, signal);
+      const response = answer.response ?? last;
+      // Headers by lower-case name, as @webmon/arazzo reads `$response.header.x`.
+      context.response = {
+        status: response?.status ?? 0,
+        headers: Object.fromEntries(response?.headers ?? []),
         body: answer.body,
-        headers: answer.response?.headers,
-      });
+      };
+      ran = {
+        request: answer.request,
+        checks: step.successCriteria.map((criterion) => ({
+          text: criterionText(criterion),
+          held: holds(criterion, context),
+        })),
+        outputs: outputsOf(step.outputs, context),
+      };
     } catch (error) {
       if (signal?.aborted) throw error;
       lines.push(`✗ ${label}: ${describeError(error).replaceAll('\n', '; ')}`);
       return { content: [{ type: 'text', text: lines.join('\n') }], isError: true };
     }
-    const checks = (step.successCriteria ?? []).map((criterion) => ({
-      text: criterion.type === 'regex' ? `${criterion.context} matches ${criterion.condition}` : criterion.condition,
-      held: holds(criterion, scope),
-    }));
-    const outputs = Object.fromEntries(
-      Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, scope)]),
-    );
-    scope.steps[step.stepId] = outputs;
-    const failed = checks.some((check) => !check.held);
+    context.steps[step.stepId] = ran.outputs;
+    const failed = ran.checks.some((check) => !check.held);
     lines.push(
-      `${failed ? '✗' : '✓'} ${label}: ${request} → ${scope.statusCode}`,
-      ...checks.map((check) => `   ${check.held ? 'held' : 'FAILED'}: ${check.text}`),
-      ...Object.entries(outputs).map(([name, value]) => `   output ${name} = ${JSON.stringify(value)}`),
+      `${failed ? '✗' : '✓'} ${label}: ${ran.request} → ${context.response.status}`,
+      ...ran.checks.map((check) => `   ${check.held ? 'held' : 'FAILED'}: ${check.text}`),
+      ...Object.entries(ran.outputs).map(([name, value]) => `   output ${name} = ${JSON.stringify(value)}`),
     );
     if (failed) return { content: [{ type: 'text', text: lines.join('\n') }], isError: true };
   }
-  const outputs = Object.fromEntries(
-    Object.entries(recipe.workflow.outputs).map(([name, expression]) => [name, evaluate(expression, scope)]),
-  );
-  lines.push(`All ${recipe.workflow.steps.length} steps held. Outputs: ${JSON.stringify(outputs)}`);
+  const outputs = outputsOf(recipe.outputs, context);
+  lines.push(`All ${recipe.steps.length} steps held. Outputs: ${JSON.stringify(outputs)}`);
   return { content: [{ type: 'text', text: lines.join('\n') }] };
 }
+
+type Send = (
+  call: Extract<RecipeCall, { kind: 'operation' }>,
+  pathValues: unknown[],
+  input: Record<string, unknown> | undefined,
+) => Promise<unknown>;
 
 /** What a step sent (method and path, for the report) and the body it got back. */
 interface Sent {
@@ -89,47 +93,31 @@ interface Sent {
   response?: Response;
 }
 
-async function sendOperation(
-  step: RecipeStep,
-  recipe: Recipe,
-  scope: Scope,
-  send: Record<'api' | 'sandbox', ReturnType<typeof createRequest>>,
+/** A step's call with its expressions filled in from the inputs and the earlier steps' outputs. */
+async function sendCall(
+  call: RecipeCall,
+  context: Context,
+  send: Send,
+  fetcher: typeof fetch,
   signal: AbortSignal | undefined,
 ): Promise<Sent> {
-  const match = /^\$sourceDescriptions\.([\w-]+)\.(.+)$/.exec(step.operationId ?? '');
-  const source = match ? recipe.sources[match[1] ?? ''] : undefined;
-  const id = match?.[2] ?? '';
-  const operation: OperationRow | undefined =
-    source === 'api' ? (operationTable as Record<string, OperationRow>)[id] : sandboxOperations[id];
-  if (!source || !operation)
-    throw new Error(`step ${step.stepId} names no operation the sandbox has: ${step.operationId}`);
-  const parameters = step.parameters ?? [];
-  const pathValues = [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) =>
-    evaluate(parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value, scope),
-  );
-  const input: Record<string, unknown> = {};
-  for (const parameter of parameters)
-    if (parameter.in === 'query') input[parameter.name] = evaluate(parameter.value, scope);
-  Object.assign(input, formInput(step.requestBody?.payload, scope));
-  const body = await send[source](
-    // The API's operations go by id (the client's own rows); the clock's by the row generated from its description.
-    source === 'api' ? (id as Parameters<(typeof send)['api']>[0]) : operation,
-    pathValues,
+  if (call.kind === 'url') return sendUrl(String(resolve(call.url, context)), call.method, fetcher, signal);
+  const input = resolve(call.input, context) as Record<string, unknown>;
+  const body = await send(
+    call,
+    call.pathValues.map((value) => resolve(value, context)),
     Object.keys(input).length ? input : undefined,
-    signal ? { signal } : undefined,
   );
-  return { request: `${operation.method} ${operation.path}`, body };
+  return { request: `${call.row.method} ${call.row.path}`, body };
 }
 
 /** A request that is not an operation (Respect's `x-operation`): a heartbeat's ping URL. */
 async function sendUrl(
-  target: NonNullable<RecipeStep['x-operation']>,
-  scope: Scope,
+  url: string,
+  method: string,
   fetcher: typeof fetch,
   signal: AbortSignal | undefined,
 ): Promise<Sent> {
-  const url = String(evaluate(target.url, scope));
-  const method = (target.method ?? 'GET').toUpperCase();
   const response = await fetcher(url, { method, ...(signal ? { signal } : {}) });
   const text = await response.text();
   let body: unknown = text;
@@ -139,98 +127,4 @@ async function sendUrl(
     // Not JSON: the text is the body.
   }
   return { request: `${method} ${url}`, body, response };
-}
-
-/**
- * A form payload as the client's input: an object's values evaluated, a
- * string's `{$...}` filled in and read as a form; `field[]` keys (the wire's
- * list form, as Respect sends them) gathered into the list `field`.
- */
-function formInput(payload: unknown, scope: Scope): Record<string, unknown> {
-  const entries: [string, unknown][] =
-    typeof payload === 'string'
-      ? [...new URLSearchParams(interpolate(payload, scope)).entries()]
-      : payload && typeof payload === 'object'
-        ? Object.entries(payload).map(([key, value]) => [key, evaluate(value, scope)])
-        : [];
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of entries) {
-    if (!key.endsWith('[]')) input[key] = value;
-    else {
-      const name = key.slice(0, -2);
-      input[name] = [...((input[name] as unknown[] | undefined) ?? []), value];
-    }
-  }
-  return input;
-}
-
-/** The value of a runtime expression; any other value as it is (a string with `{$...}` filled in). */
-function evaluate(expression: unknown, scope: Scope): unknown {
-  if (typeof expression !== 'string') return expression;
-  if (!expression.startsWith('$')) return interpolate(expression, scope);
-  if (expression === '$statusCode') return scope.statusCode;
-  let match = /^\$inputs\.([\w-]+)$/.exec(expression);
-  if (match) return scope.inputs[match[1] ?? ''];
-  match = /^\$steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expression);
-  if (match) return scope.steps[match[1] ?? '']?.[match[2] ?? ''];
-  match = /^\$response\.body(?:#(.*))?$/.exec(expression);
-  if (match) return atPointer(scope.body, match[1] ?? '');
-  match = /^\$response\.header\.(.+)$/.exec(expression);
-  if (match) return scope.headers?.get(match[1] ?? '') ?? undefined;
-  throw new Error(`runtime expression ${expression} is not one the recipes' runner reads`);
-}
-
-const interpolate = (text: string, scope: Scope) =>
-  text.replace(/\{(\$[^}]+)\}/g, (_, expression: string) => String(evaluate(expression, scope)));
-
-/** RFC 6901: `/data/0/status` in `body`. */
-function atPointer(body: unknown, pointer: string): unknown {
-  let node = body;
-  for (const token of pointer.split('/').slice(1)) {
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  }
-  return node;
-}
-
-/** One success criterion: a regex over its context, or a simple condition. */
-function holds(criterion: NonNullable<RecipeStep['successCriteria']>[number], scope: Scope): boolean {
-  if (criterion.type === 'regex') {
-    const value = evaluate(criterion.context, scope);
-    return value !== undefined && new RegExp(criterion.condition).test(String(value));
-  }
-  const match = /^(.+?)\s*(==|!=|>=|<=|>|<)\s*(.+)$/.exec(criterion.condition.trim());
-  if (!match) throw new Error(`condition ${criterion.condition} is not one the recipes' runner reads`);
-  const [, left = '', operator, right = ''] = match;
-  const a = operand(left, scope);
-  const b = operand(right, scope);
-  if (a === undefined || b === undefined) return false;
-  if (operator === '==' || operator === '!=') {
-    const same = isNumeric(a) && isNumeric(b) ? Number(a) === Number(b) : String(a) === String(b);
-    return operator === '==' ? same : !same;
-  }
-  if (!isNumeric(a) || !isNumeric(b)) return false;
-  const [x, y] = [Number(a), Number(b)];
-  return operator === '>' ? x > y : operator === '>=' ? x >= y : operator === '<' ? x < y : x <= y;
-}
-
-/** A side of a condition: a runtime expression, or a literal (quoted string, number, true, false, null). */
-function operand(text: string, scope: Scope): unknown {
-  if (text.startsWith('$')) return evaluate(text, scope);
-  const quoted = /^"(.*)"$|^'(.*)'$/.exec(text);
-  if (quoted) return quoted[1] ?? quoted[2];
-  return text === 'null' ? null : text;
-}
-
-const isNumeric = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
-
-/** The `default` of each workflow input that has one. */
-function defaultsOf(inputs: unknown): Record<string, unknown> {
-  const properties = (inputs as { properties?: Record<string, { default?: unknown }> } | undefined)?.properties ?? {};
-  return Object.fromEntries(
-    Object.entries(properties).flatMap(([name, schema]) =>
-      schema.default === undefined ? [] : [[name, schema.default]],
-    ),
-  );
 }
