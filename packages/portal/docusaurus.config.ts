@@ -221,6 +221,18 @@ const config: Config = {
   // Deployable under any host and path: the release pipeline sets these.
   url: process.env.PORTAL_URL ?? brand.url,
   baseUrl: process.env.PORTAL_BASE_URL ?? '/',
+  // Feed readers find the changelog's Atom feed (written by src/plugins/agentDocs.ts) from any page.
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'API changes',
+        href: `${process.env.PORTAL_BASE_URL ?? '/'}api/api-changes.xml`,
+      },
+    },
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

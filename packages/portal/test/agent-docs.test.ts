@@ -37,6 +37,13 @@ const pageOperations = new Map(
   ]),
 );
 const operationRoute = (operationId: string) => `/api/${operationId}`;
+/** The changelog's index and version pages (scripts/api-changes.mjs), twins too (test/api-changes.test.ts reads them). */
+const changelogRoutes = [
+  '/api/api-changes',
+  ...(JSON.parse(readFileSync(join(portalDir, 'generated/api-changes.json'), 'utf8')) as { id: string }[]).map(
+    ({ id }) => `/api/api-changes/${id}`,
+  ),
+];
 
 let server: { url: string; close(): Promise<void> };
 const texts = new Map<string, string>();
@@ -179,7 +186,12 @@ describe('llms.txt and llms-full.txt', () => {
     expect(type).toMatch(/^text\/plain/);
     expect(text).toMatch(/^# \S/);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => new URL(m[2] ?? '').pathname);
-    for (const path of [...guideRoutes, ...recipeRoutes, ...operations.map((op) => operationRoute(op.operationId))])
+    for (const path of [
+      ...guideRoutes,
+      ...recipeRoutes,
+      ...operations.map((op) => operationRoute(op.operationId)),
+      ...changelogRoutes,
+    ])
       expect(links, `${path}.md`).toContain(`${path}.md`);
     for (const { operation } of operations) expect(text).toContain(`[${String(operation.summary)}](`);
     for (const path of links) {
@@ -187,7 +199,7 @@ describe('llms.txt and llms-full.txt', () => {
       expect(answer.status, path).toBe(200);
     }
     expect(links.filter((path) => path.endsWith('.md')).length).toBe(
-      guideRoutes.length + recipeRoutes.length + operations.length,
+      guideRoutes.length + recipeRoutes.length + operations.length + changelogRoutes.length,
     );
   });
 

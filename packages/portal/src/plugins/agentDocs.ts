@@ -3,6 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, posix, resolve } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations } from '@webmon/openapi-core';
+import {
+  type ChangelogVersion,
+  changelogFeed,
+  changelogIndex,
+  versionMarkdown,
+  versionTitle,
+} from '../../scripts/api-changes.mjs';
 import { apiOverview } from '../../scripts/api-overview.mjs';
 import { guideMarkdown } from './agentDocs/guideMarkdown';
 import { type LlmsHeader, llmsFullTxt, llmsTxt, type TwinPage, type TwinSection } from './agentDocs/llmsTxt';
@@ -190,6 +197,35 @@ export default function agentDocs(context: LoadContext): Plugin {
           });
         }
       }
+
+      // The changelog (scripts/api-changes.mjs): its index, a page per version, and its Atom feed.
+      const versions = JSON.parse(
+        readFileSync(join(siteDir, 'generated', 'api-changes.json'), 'utf8'),
+      ) as ChangelogVersion[];
+      const changelog = `${baseUrl}api/api-changes`;
+      const changelogPages: TwinPage[] = [
+        {
+          title: 'API changes',
+          note: 'every change to the API, release by release',
+          url: `${origin}${changelog}.md`,
+          markdown: `# API changes\n\n${changelogIndex(versions, {
+            page: (id) => `${origin}${changelog}/${id}.md`,
+            feed: `${origin}${changelog}.xml`,
+          })}`,
+        },
+        ...versions.map((version) => ({
+          title: versionTitle(version),
+          note: version.summary,
+          url: `${origin}${changelog}/${version.id}.md`,
+          markdown: `# ${versionTitle(version)}\n\n${versionMarkdown(version)}`,
+        })),
+      ];
+      for (const page of changelogPages) write(page.url.slice(origin.length), page.markdown);
+      sections.push({ title: 'API changes', pages: changelogPages });
+      write(
+        `${changelog}.xml`,
+        changelogFeed(versions, { origin: `${origin}${baseUrl.replace(/\/$/, '')}`, title: spec.info.title }),
+      );
 
       const header: LlmsHeader = {
         title: `${spec.info.title} ${spec.info.version}`,
