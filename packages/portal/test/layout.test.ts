@@ -61,7 +61,11 @@ describe('navbar, footer and home page', () => {
       expect(await card.locator('h3').textContent()).toBe(client.title);
       expect(await card.locator('code').textContent()).toContain(client.prompt);
       expect(await card.locator(`img[alt="${client.image.alt}"]`).count()).toBe(1);
-      expect(await card.getByRole('link').getAttribute('href')).toBe(client.href);
+      expect(await card.getByRole('link', { name: /repository/ }).getAttribute('href')).toBe(client.href);
+      // The Installation guide's status, on the card too (issue 44): an alpha client says so.
+      expect(await card.getByRole('link', { name: 'alpha', exact: true }).count()).toBe(
+        client.status === 'alpha' ? 1 : 0,
+      );
     }
     await cards.nth(2).getByRole('button', { name: 'Copy the Python install command' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(brand.clients[2].prompt);

@@ -15,6 +15,12 @@ function ClientCard({ client }: { client: ClientLibrary }): ReactNode {
       <div className={styles.cardHead}>
         <img className={styles.icon} src={useBaseUrl(client.image.src)} alt={client.image.alt} width={40} height={40} />
         <Heading as="h3">{client.title}</Heading>
+        {client.status === 'alpha' && (
+          // The same word as the Installation guide's table, linked to what alpha means for these clients.
+          <Link to="/guides/sdks/alpha" className={styles.status}>
+            alpha
+          </Link>
+        )}
       </div>
       <CopyPrompt prompt={client.prompt} label={client.title} />
       <Link href={client.href} aria-label={`${client.title} client repository on GitHub`}>
