@@ -9,6 +9,7 @@ import { brand } from './brand';
 import { apiPageWithDataFile } from './src/plugins/apiPageData';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/codeThemes';
 import { brandValues, remarkBrand } from './src/remark/brandTokens';
+import { remarkOutputs } from './src/remark/outputs';
 import { ssrTemplate } from './ssrTemplate';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
@@ -300,6 +301,8 @@ const config: Config = {
           showLastUpdateAuthor: false,
           // `%brand.apiBaseUrl%` and the like in guides: values from brand.ts.
           beforeDefaultRemarkPlugins: [[remarkBrand, { values: Object.fromEntries(brandValues(brand)) }]],
+          // What an example prints, labelled "Output" or "Response" (an API answer, pretty-printed).
+          remarkPlugins: [remarkOutputs],
         },
         blog: false,
         pages: {

@@ -68,7 +68,8 @@ describe('small defects (issue 44)', () => {
     const samples = page.locator('.wm-tryit-samples');
     await samples.scrollIntoViewIfNeeded();
     const chosen = samples.getByRole('tab', { selected: true });
-    await chosen.click();
+    // Focused as a click would leave it (a click would also keep the language, a shared tab's state).
+    await chosen.focus();
     const colours = await chosen.evaluate((element) => {
       const style = getComputedStyle(element);
       return [style.outlineColor, style.borderBottomColor, style.borderTopColor, style.boxShadow];

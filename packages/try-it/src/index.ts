@@ -1,5 +1,6 @@
 // The try-it: one React component per operation, and what it is made of for
 // hosts that lay it out themselves.
+export type { LanguageChoice } from './components/Samples.js';
 export { TryIt, type TryItProps } from './components/TryIt.js';
 export { Recipe, type RecipeProps } from './components/Recipe.js';
 export { formModel, type FormModel, type Field, type OperationInput } from './model/operation.js';

@@ -50,7 +50,8 @@ interface Node {
   type: string;
   value?: unknown;
   url?: string;
-  attributes?: { type: string; value?: unknown }[];
+  /** A JSX element's list; an admonition's (a directive) is an object of its own. */
+  attributes?: { type: string; value?: unknown }[] | Record<string, unknown>;
   children?: Node[];
 }
 
@@ -65,7 +66,7 @@ export function remarkBrand(options: { values: Record<string, string> }) {
     const visit = (node: Node) => {
       if (typeof node.value === 'string' && node.type !== 'mdxjsEsm') node.value = fillBrand(node.value, values, where);
       if (typeof node.url === 'string') node.url = fillBrand(node.url, values, where);
-      for (const attribute of node.attributes ?? []) {
+      for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
         if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string')
           attribute.value = fillBrand(attribute.value, values, where);
       }

@@ -6,16 +6,36 @@ import type { CodeSample } from '../samples/index.js';
 
 const LANGUAGE: Record<string, string> = { cURL: 'bash', Go: 'go', JavaScript: 'typescript', TypeScript: 'typescript' };
 
+/** Where the reader's language is kept, so that the host site can share it with its own tabs. */
+export interface LanguageChoice {
+  /** The language chosen last (a sample's `lang`, any case), if any. */
+  read(): string | undefined;
+  write(lang: string): void;
+}
+
 export function Samples({
   samples,
   CodeBlock,
   label = 'Code samples',
+  language,
 }: {
   samples: CodeSample[];
   label?: string;
   CodeBlock: (props: { language: string; children: string }) => ReactNode;
+  language?: LanguageChoice;
 }): ReactNode {
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosenIndex] = useState(() => {
+    const kept = language?.read()?.toLowerCase();
+    return Math.max(
+      0,
+      samples.findIndex((s) => s.lang.toLowerCase() === kept),
+    );
+  });
+  const setChosen = (index: number) => {
+    setChosenIndex(index);
+    const lang = samples[index]?.lang;
+    if (lang) language?.write(lang);
+  };
   const id = useId();
   const sample = samples[chosen] ?? samples[0];
   if (!sample) return null;

@@ -23,7 +23,7 @@ import { CodeBlock as OwnCodeBlock } from './CodeBlock.js';
 import { EnvironmentSwitch, useShared } from './Environment.js';
 import { Field } from './Field.js';
 import { ResponsePanel } from './ResponsePanel.js';
-import { Samples } from './Samples.js';
+import { type LanguageChoice, Samples } from './Samples.js';
 import { type MarkdownComponent, MarkdownContext } from './Text.js';
 
 export interface TryItProps {
@@ -34,6 +34,8 @@ export interface TryItProps {
   Markdown?: MarkdownComponent;
   /** The host's code block, if it has one that renders at once (no suspending); default: the try-it's own. */
   CodeBlock?: (props: { language: string; children: string }) => ReactNode;
+  /** Where the samples' language is kept (the host's own language choice); default: not kept. */
+  language?: LanguageChoice;
 }
 
 /**
@@ -55,6 +57,7 @@ export function TryIt({
   sandboxName = 'webmon-sandbox',
   Markdown,
   CodeBlock = OwnCodeBlock,
+  language,
 }: TryItProps): ReactNode {
   const model = useMemo(() => formModel(operation), [operation]);
   const id = operation.operationId;
@@ -252,7 +255,7 @@ export function TryIt({
         onClear={() => setExchange(undefined)}
         CodeBlock={CodeBlock}
       />
-      <Samples samples={samples} CodeBlock={CodeBlock} />
+      <Samples samples={samples} CodeBlock={CodeBlock} language={language} />
     </section>
   );
   return Markdown ? <MarkdownContext.Provider value={Markdown}>{content}</MarkdownContext.Provider> : content;

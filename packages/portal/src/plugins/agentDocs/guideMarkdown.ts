@@ -40,6 +40,7 @@ import {
   type SchemaValues,
 } from '../../components/specValueText';
 import { brandValues, remarkBrand } from '../../remark/brandTokens';
+import { remarkOutputs } from '../../remark/outputs';
 import { fence } from './operationMarkdown';
 
 type Props = Record<string, unknown>;
@@ -347,13 +348,29 @@ const writer = unified()
  * A guide as Markdown. `title` heads it when the MDX has no `# heading` of
  * its own (Docusaurus then shows the front matter's title).
  */
+/**
+ * `:::warning[Title]` ... `:::` (Docusaurus admonitions, a syntax plain
+ * Markdown lacks) as a quote that starts with its title in bold.
+ */
+export function admonitionsAsQuotes(source: string): string {
+  return source.replace(
+    /^:::(\w+)(?:\[([^\]\n]*)\])?\n([\s\S]*?)\n:::$/gm,
+    (_, type: string, title: string | undefined, body: string) => {
+      const heading = `**${title ?? type.charAt(0).toUpperCase() + type.slice(1)}.**`;
+      return [heading, ...body.split('\n')].map((line) => (line ? `> ${line}` : '>')).join('\n');
+    },
+  );
+}
+
 export function guideMarkdown(
   source: string,
   options: { file: string; title: string; resolveLink: LinkResolver },
 ): string {
-  const tree = parser.parse(source) as Root;
+  const tree = parser.parse(admonitionsAsQuotes(source)) as Root;
   // `%brand.x%` tokens, filled in by the same remark step as the pages' (docusaurus.config.ts).
   remarkBrand({ values: BRAND_VALUES })(tree as Parameters<ReturnType<typeof remarkBrand>>[0], { path: options.file });
+  // Outputs labelled and answers pretty-printed, as on the page.
+  remarkOutputs()(tree);
   const scope: Scope = {
     bindings: collectImports(tree, options.file),
     file: options.file,

@@ -16,7 +16,8 @@ import siteConfig from '@generated/docusaurus.config';
 import type { Props } from '@theme/ApiExplorer';
 import Markdown from '@site/src/theme/Markdown';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import type { OperationInput } from '@webmon/try-it';
+import type { LanguageChoice, OperationInput } from '@webmon/try-it';
+import siteStorage from '@generated/site-storage';
 
 // Named for src/plugins/apiChunk.ts, which keeps it out of the pages' chunks.
 const TryIt = lazy(() =>
@@ -26,6 +27,30 @@ const TryIt = lazy(() =>
     return { default: module.TryIt };
   }),
 );
+
+/**
+ * One language choice for the site: the samples' tab is kept where the
+ * guides' language tabs keep theirs (Docusaurus's `<Tabs groupId="language">`,
+ * its storage key namespaced per site), by the same lowercase value (`go`,
+ * `javascript`). Go chosen in a guide opens the samples on Go, and back.
+ */
+const LANGUAGE_KEY = `docusaurus.tab.language${siteStorage.namespace}`;
+const language: LanguageChoice = {
+  read: () => {
+    try {
+      return window.localStorage.getItem(LANGUAGE_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write: (lang) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_KEY, lang.toLowerCase());
+    } catch {
+      // No storage (a private window's quota, a policy): the choice lasts for the page.
+    }
+  },
+};
 
 /** The sandbox's storage is named after the site's base URL: two sites on one origin keep their records apart. */
 const sandboxName = () => `webmon-sandbox:${siteConfig.baseUrl}`;
@@ -78,7 +103,12 @@ export default function ApiExplorer({ item }: Props): ReactNode {
   return (
     <div id="try-it">
       <Suspense fallback={skeleton}>
-        <TryIt operation={item as unknown as OperationInput} sandboxName={sandboxName()} Markdown={Markdown} />
+        <TryIt
+          operation={item as unknown as OperationInput}
+          sandboxName={sandboxName()}
+          Markdown={Markdown}
+          language={language}
+        />
       </Suspense>
     </div>
   );
