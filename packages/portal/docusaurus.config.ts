@@ -10,6 +10,7 @@ import { apiPageWithDataFile } from './src/plugins/apiPageData';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/codeThemes';
 import { brandValues, remarkBrand } from './src/remark/brandTokens';
 import { remarkOutputs } from './src/remark/outputs';
+import { rehypeStackTables } from './src/rehype/stackTables';
 import { ssrTemplate } from './ssrTemplate';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
@@ -303,6 +304,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [[remarkBrand, { values: Object.fromEntries(brandValues(brand)) }]],
           // What an example prints, labelled "Output" or "Response" (an API answer, pretty-printed).
           remarkPlugins: [remarkOutputs],
+          // Tables a phone shows as stacked rows (src/css/custom.css).
+          rehypePlugins: [rehypeStackTables],
         },
         blog: false,
         pages: {

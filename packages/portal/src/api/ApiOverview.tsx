@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import { PathParts } from '@site/src/components/PathParts';
 import styles from './ApiOverview.module.css';
 
 export interface OverviewOperation {
@@ -54,7 +55,9 @@ export default function ApiOverview({ groups }: { groups: OverviewGroup[] }): Re
                       <span className={`api-method-badge ${method}`}>{method.toUpperCase()}</span>
                     </td>
                     <td>
-                      <code>{path}</code>
+                      <code>
+                        <PathParts path={path} />
+                      </code>
                     </td>
                     <td>
                       <Link to={`${BASE}${id}`}>{summary}</Link>

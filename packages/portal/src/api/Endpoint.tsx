@@ -5,6 +5,7 @@
  * down to it. Written into each page by src/plugins/apiPageData.ts.
  */
 import type { ReactNode } from 'react';
+import { PathParts } from '@site/src/components/PathParts';
 import styles from './Endpoint.module.css';
 
 export default function Endpoint({
@@ -24,14 +25,7 @@ export default function Endpoint({
         </span>
         <code className={styles.url}>
           {server}
-          {path.split('/').map((part, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed path
-            <span key={index}>
-              {index > 0 && '/'}
-              <wbr />
-              {part}
-            </span>
-          ))}
+          <PathParts path={path} />
         </code>
       </p>
       <a className={styles.tryIt} href="#try-it">

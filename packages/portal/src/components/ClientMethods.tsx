@@ -8,7 +8,8 @@ import { methodRows } from './clientMethodRows';
 
 export function ClientMethods(): ReactNode {
   return (
-    <table>
+    // data-stack, data-label: a phone shows each row as a card (src/css/custom.css).
+    <table data-stack="">
       <thead>
         <tr>
           <th>Group</th>
@@ -18,7 +19,7 @@ export function ClientMethods(): ReactNode {
       <tbody>
         {methodRows(clientMethods).map((row) => (
           <tr key={row.groups.join()}>
-            <td>
+            <td data-label="Group">
               {row.groups.map((group, index) => (
                 <span key={group}>
                   {index > 0 && ', '}
@@ -26,7 +27,7 @@ export function ClientMethods(): ReactNode {
                 </span>
               ))}
             </td>
-            <td>
+            <td data-label="Methods">
               {row.methods.map((method, index) => (
                 <span key={method}>
                   {index > 0 && ', '}

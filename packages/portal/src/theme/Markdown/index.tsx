@@ -14,6 +14,7 @@
  */
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import { PathParts } from '@site/src/components/PathParts';
 import { Markdown as MarkdownToJsx, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
 
 const renderRule: MarkdownToJSX.Options['renderRule'] = (next, node, _children, state) =>
@@ -21,6 +22,11 @@ const renderRule: MarkdownToJSX.Options['renderRule'] = (next, node, _children, 
     <CodeBlock key={state.key} language={node.lang}>
       {node.text}
     </CodeBlock>
+  ) : node.type === RuleType.codeInline ? (
+    // A path or a form body wraps after a `/` or an `&` on a phone, not inside a word.
+    <code key={state.key}>
+      <PathParts path={node.text} at="/&" />
+    </code>
   ) : (
     next()
   );
