@@ -4,7 +4,7 @@
 // does not hold. Each step shows its answer and each criterion whether it
 // held. Values come from the inputs and earlier outputs (@webmon/arazzo).
 import { type Context, criterionText } from '@webmon/arazzo';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useId, useRef, useState } from 'react';
 import { prettyJson } from '../model/pretty-json.js';
 import { statusText } from '../model/status-text.js';
 import type { RecipeCode } from '../recipes/code.js';
@@ -51,7 +51,7 @@ function StepRequest({ step }: { step: RecipeStep }): ReactNode {
                   <code>{name}</code>
                 </th>
                 <td>
-                  <code>{partsText(value)}</code>
+                  <code>{wrappable(partsText(value))}</code>
                 </td>
               </tr>
             ))}
@@ -61,6 +61,20 @@ function StepRequest({ step }: { step: RecipeStep }): ReactNode {
     </div>
   );
 }
+
+/**
+ * A value with a line-break opportunity after each `.`, `/` and `&`: on a
+ * phone `{$steps.create-contact-group.outputs.group_id}` or a URL wraps
+ * between its parts, never inside a name.
+ */
+const wrappable = (text: string): ReactNode =>
+  text.split(/(?<=[./&])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -276,7 +290,7 @@ export function Recipe({
                   <ul className="wm-recipe-outputs">
                     {Object.entries(step.outputs).map(([name, expression]) => (
                       <li key={name}>
-                        <code>{name}</code> = <code>{expression}</code>
+                        <code>{name}</code> = <code>{wrappable(expression)}</code>
                         {result && name in result.outputs && (
                           <>
                             {' → '}
