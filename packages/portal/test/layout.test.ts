@@ -243,7 +243,7 @@ describe('navbar, footer and home page', () => {
     await gotoHydrated(page, '/guides/api/ratelimiting');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const categories = await sidebar.locator(':scope > li > div > a, :scope > li > div > button').allTextContents();
-    expect(categories.map((c) => c.trim())).toEqual(['Overview', 'API', 'SDKs', 'CLI', 'Terraform']);
+    expect(categories.map((c) => c.trim())).toEqual(['Overview', 'API', 'SDKs', 'CLI', 'Terraform', 'Recipes']);
     const api = await sidebar.locator(':scope > li:nth-child(2) ul a').allTextContents();
     expect(api).toEqual(['Introduction', 'Authentication', 'Rate limiting', 'Errors', 'Parameters']);
     expect(await page.locator('button[title*="Collapse sidebar"]').count()).toBe(0);
