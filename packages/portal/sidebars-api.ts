@@ -5,7 +5,7 @@ import generated from './api-docs/sidebar';
 /**
  * The API reference's one sidebar, `api`: the sidebar the reference plugin
  * writes (`pnpm generate`) into api-docs/sidebar.ts, grouped by the bundle's
- * `x-tagGroups` (Checks, Alerting, Monitoring Locations), then Schemas.
+ * `x-tagGroups` (Features, Alerting, Monitoring Locations), then Schemas.
  *
  * One change: the plugin repeats the info page (the introduction at /api/) as
  * the first item of every tag group; here it is listed once, on top.

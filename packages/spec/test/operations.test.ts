@@ -87,9 +87,9 @@ describe('the bundle', () => {
     }
   });
 
-  it('groups the tags as Checks, Alerting and Monitoring Locations', () => {
+  it('groups the tags as Features, Alerting and Monitoring Locations, as the provider\'s reference does (API-FACTS)', () => {
     expect(bundle['x-tagGroups']).toEqual([
-      { name: 'Checks', tags: ['heartbeat', 'pagespeed', 'ssl', 'uptime'] },
+      { name: 'Features', tags: ['heartbeat', 'pagespeed', 'ssl', 'uptime'] },
       { name: 'Alerting', tags: ['contact-groups', 'maintenance-windows'] },
       { name: 'Monitoring Locations', tags: ['locations'] },
     ]);
