@@ -223,7 +223,7 @@ describe('the try-it form follows the spec', () => {
   });
 
   it('a list follows into the samples: items sent as a bracket array, an empty list as name[]=, nothing once not sent', async () => {
-    const { page, errors, close } = await newTab(site);
+    const { page, errors, close } = await cleanTab(site);
     const form = await openOperation(page, 'create-uptime-test');
     await showAllParameters(form);
     const tags = field(form, 'tags');
