@@ -600,6 +600,18 @@ function gitDate(file, first) {
  * committed to released/; the unreleased page's, the last commit to the spec.
  * @param {string} dir @param {{ generatedDir: string, release?: boolean, bundle?: string }} options
  */
+
+/**
+ * A version page's description (its front matter): fixed for the page, not
+ * its count of changes. Docusaurus puts every doc's description in the docs'
+ * shared data, so under `pnpm dev` a description that changed with each save
+ * remounted the whole reference, and the open page lost what the reader typed.
+ * @param {ChangelogVersion} version
+ */
+const pageDescription = (version) =>
+  version.title === 'Unreleased'
+    ? 'The changes to the API description not yet released: breaking changes first, then by resource.'
+    : version.summary;
 export function writeApiChanges(dir, { generatedDir, release = process.env.PORTAL_RELEASE === '1', bundle }) {
   const require = createRequire(import.meta.url);
   const specDir = dirname(require.resolve('@webmon/spec/package.json'));
@@ -644,7 +656,10 @@ export function writeApiChanges(dir, { generatedDir, release = process.env.PORTA
   for (const [index, version] of versions.entries())
     writeFileSync(
       join(dir, 'api-changes', `${version.id}.mdx`),
-      [...frontMatter(versionTitle(version), version.summary, String(index + 1)), versionMarkdown(version)].join('\n'),
+      [
+        ...frontMatter(versionTitle(version), pageDescription(version), String(index + 1)),
+        versionMarkdown(version),
+      ].join('\n'),
     );
   // The page's Markdown-only form, which a checkout may still hold: two pages of one id fail the build.
   rmSync(join(dir, 'api-changes.md'), { force: true });
