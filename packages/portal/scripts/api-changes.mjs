@@ -593,15 +593,6 @@ function gitDate(file, first) {
 }
 
 /**
- * Writes the changelog's pages into the docs folder `dir` (api-changes.mdx,
- * the index, and api-changes/<id>.mdx) and its model into `generatedDir`,
- * from @webmon/spec's bundle (or the bundle file `bundle`: `pnpm dev`'s next
- * one) and released bundles. A release's date is the day its bundle was
- * committed to released/; the unreleased page's, the last commit to the spec.
- * @param {string} dir @param {{ generatedDir: string, release?: boolean, bundle?: string }} options
- */
-
-/**
  * A version page's description (its front matter): fixed for the page, not
  * its count of changes. Docusaurus puts every doc's description in the docs'
  * shared data, so under `pnpm dev` a description that changed with each save
@@ -612,6 +603,15 @@ const pageDescription = (version) =>
   version.title === 'Unreleased'
     ? 'The changes to the API description not yet released: breaking changes first, then by resource.'
     : version.summary;
+
+/**
+ * Writes the changelog's pages into the docs folder `dir` (api-changes.mdx,
+ * the index, and api-changes/<id>.mdx) and its model into `generatedDir`,
+ * from @webmon/spec's bundle (or the bundle file `bundle`: `pnpm dev`'s next
+ * one) and released bundles. A release's date is the day its bundle was
+ * committed to released/; the unreleased page's, the last commit to the spec.
+ * @param {string} dir @param {{ generatedDir: string, release?: boolean, bundle?: string }} options
+ */
 export function writeApiChanges(dir, { generatedDir, release = process.env.PORTAL_RELEASE === '1', bundle }) {
   const require = createRequire(import.meta.url);
   const specDir = dirname(require.resolve('@webmon/spec/package.json'));

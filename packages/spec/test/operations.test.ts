@@ -87,7 +87,7 @@ describe('the bundle', () => {
     }
   });
 
-  it('groups the tags as Features, Alerting and Monitoring Locations, as the provider\'s reference does (API-FACTS)', () => {
+  it("groups the tags as Features, Alerting and Monitoring Locations, as the provider's reference does (API-FACTS)", () => {
     expect(bundle['x-tagGroups']).toEqual([
       { name: 'Features', tags: ['heartbeat', 'pagespeed', 'ssl', 'uptime'] },
       { name: 'Alerting', tags: ['contact-groups', 'maintenance-windows'] },
