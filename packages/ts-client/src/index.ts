@@ -5,7 +5,7 @@ export { prepareRequest, type PreparedRequest } from './prepare.js';
 export { dotSegmentProblem, encodePathSegment } from './encode-path.js';
 export type { OperationInfo } from './operation-info.js';
 export type { ClientOptions, RequestOptions, HookContext } from './transport.js';
-export type { RetryStrategy } from './retry.js';
+export { type RetryStrategy, serverDelay } from './retry.js';
 export type { Clock, Sleep, Timer } from './timing.js';
 export {
   APIError,

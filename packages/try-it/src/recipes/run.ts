@@ -3,6 +3,7 @@
 // (@webmon/ts-client's createRequest) or, for a URL an answer gave, the
 // target's fetch; then its success criteria checked and its outputs read.
 import { type Context, holds, outputsOf, resolve } from '@webmon/arazzo';
+import { serverDelay } from '@webmon/ts-client';
 import { type Exchange, send } from '../wire/send.js';
 import type { RecipeStep } from './plan.js';
 
@@ -52,9 +53,9 @@ async function sendUrl(method: string, url: string, target: RunTarget, now: () =
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Seconds a 429 asks to wait (`retry-after`), 1 when it does not say. */
-const retryAfter = (exchange: Exchange) =>
-  Math.max(1, Number(exchange.headers.find(([name]) => name.toLowerCase() === 'retry-after')?.[1]) || 1);
+/** The wait a 429 names, read as the client reads it (`x-ratelimit-reset`, or `Retry-After`); at least a second. */
+const waitAfter = (exchange: Exchange, now: number) =>
+  Math.max(1000, serverDelay(429, new Headers(exchange.headers), now) ?? 1000);
 
 /**
  * Runs one step. A 429 (the sandbox allows 5 requests a second, as the API)
@@ -69,7 +70,7 @@ export async function runStep(
 ): Promise<StepResult> {
   let exchange = await sendStep(step, context, target, now);
   for (let tries = 1; exchange.status === 429 && tries < 10; tries++) {
-    await sleep(retryAfter(exchange) * 1000);
+    await sleep(waitAfter(exchange, Date.now()));
     exchange = await sendStep(step, context, target, now);
   }
   const answered: Context = exchange.failure ? context : { ...context, response: answerOf(exchange) };
