@@ -16,6 +16,7 @@ type SidebarsConfig = Record<string, unknown[]>;
 /**
  * One sidebar, `guides`, in the order of the portal facts: Overview, API,
  * SDKs, CLI, Terraform; then the recipes, generated from the spec's workflows.
+ * The quickstart, ours, sits in Overview between the facts' about and examples.
  * Categories auto-collapse (themeConfig.docs.sidebar).
  */
 const sidebars: SidebarsConfig = {
@@ -24,7 +25,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Overview',
       collapsed: false,
-      items: ['about', 'examples'],
+      items: ['about', 'quickstart', 'examples'],
     },
     {
       type: 'category',

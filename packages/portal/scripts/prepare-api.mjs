@@ -11,6 +11,8 @@
  *      - `x-search-keywords` on every operation (scripts/search-keywords.mjs),
  *        which src/api/api.mustache writes into the page's `keywords`;
  *  - generated/client-methods.json: the built client's groups and methods;
+ *  - generated/try-it/<operationId>.json: each operation as the try-it reads
+ *    it, for a guide that mounts one (src/components/TryInSandbox.tsx);
  *  - generated/api-servers.json: the bundle's servers, variables at their
  *    defaults, for the introduction's "Base URL" (src/api/Servers.tsx);
  *  - generated/api-overview.json: every operation grouped as in the sidebar,
@@ -35,6 +37,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations } from '@webmon/openapi-core';
+import { operationInputs } from '@webmon/try-it';
 import { writeApiChanges } from './api-changes.mjs';
 import { apiOverview } from './api-overview.mjs';
 import { clientMethodOf, codeSamples } from './code-samples.mjs';
@@ -100,6 +103,9 @@ for (const { path, method, operation, parameters } of listOperations(spec)) {
 }
 writeFileSync(join(generatedOut, 'openapi.json'), JSON.stringify(spec, null, 2));
 writeFileSync(join(generatedOut, 'api-overview.json'), JSON.stringify(apiOverview(spec)));
+mkdirSync(join(generatedOut, 'try-it'), { recursive: true });
+for (const input of operationInputs(spec))
+  writeFileSync(join(generatedOut, 'try-it', `${input.operationId}.json`), JSON.stringify(input));
 const servers = spec.servers.map((server) => ({
   url: server.url.replace(/\{(\w+)\}/g, (_, name) => server.variables?.[name]?.default ?? `{${name}}`),
   description: server.description ?? '',

@@ -48,7 +48,7 @@ export const PRODUCTION_SERVER = (() => {
 /**
  * The try-it panel (@webmon/try-it: environment switch, form, answer,
  * samples), once drawn: the panel is a lazy chunk that loads when it comes
- * near the viewport (src/theme/ApiExplorer/index.tsx).
+ * near the viewport (src/api/TryItPanel.tsx).
  */
 export async function requestForm(page: Page): Promise<Locator> {
   const panel = page.locator('section.wm-tryit');

@@ -34,10 +34,11 @@ describe('build rules', () => {
     // one-page stand-in keeps it resolvable without generating the reference.
     mkdirSync(join(fixture, 'api-stand-in'));
     writeFileSync(join(fixture, 'api-stand-in', 'index.md'), '# API reference\n');
-    // So do the 404 page's link to the changelog and the home page's to the alpha clients' guide.
+    // So do the 404 page's link to the changelog and the home page's to the alpha clients' guide and the quickstart.
     writeFileSync(join(fixture, 'api-stand-in', 'api-changes.md'), '# API changes\n');
     mkdirSync(join(fixture, 'guides', 'sdks'));
     writeFileSync(join(fixture, 'guides', 'sdks', 'alpha.md'), '# Alpha clients\n');
+    writeFileSync(join(fixture, 'guides', 'quickstart.md'), '# Quickstart\n');
     writeFileSync(
       join(fixture, 'docusaurus.config.ts'),
       `import base from ${JSON.stringify(join(portalDir, 'docusaurus.config'))};

@@ -3,7 +3,7 @@
 export type { LanguageChoice } from './components/Samples.js';
 export { TryIt, type TryItProps } from './components/TryIt.js';
 export { Recipe, type RecipeProps } from './components/Recipe.js';
-export { formModel, type FormModel, type Field, type OperationInput } from './model/operation.js';
+export { formModel, type FormModel, type Field, type OperationInput, operationInputs } from './model/operation.js';
 export { callOf, initialValues, type FormValues } from './model/values.js';
 export { environment, PRODUCTION_BASE_URL, SANDBOX_BASE_URL } from './wire/environment.js';
 export { loadSandboxWith, reloadSandbox, sandboxStatus, startSandbox, type SandboxModule } from './wire/sandbox.js';

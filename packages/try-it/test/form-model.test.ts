@@ -3,36 +3,18 @@
 // starts with, and the call it makes, encoded by @webmon/ts-client.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { listOperations, resolveRef } from '@webmon/openapi-core';
+import { resolveRef } from '@webmon/openapi-core';
 import { type OperationId, operationTable, prepareRequest } from '@webmon/ts-client';
 import { describe, expect, it } from 'vitest';
 import { constraintsOf } from '../src/model/constraints.js';
-import { formModel, type OperationInput } from '../src/model/operation.js';
+import { formModel, operationInputs } from '../src/model/operation.js';
 import { callOf, initialValues, missing } from '../src/model/values.js';
 import { codeSamples } from '../src/samples/index.js';
 
 const require = createRequire(import.meta.url);
 const bundle = JSON.parse(readFileSync(require.resolve('@webmon/spec/openapi.json'), 'utf8'));
 
-/** The operation as a reference page holds it: its `$ref`s followed, as the plugin writes them. */
-function deref(node: unknown, seen = new Set<unknown>()): unknown {
-  const value = resolveRef(bundle, node);
-  if (Array.isArray(value)) return value.map((item) => deref(item, seen));
-  if (value && typeof value === 'object') {
-    if (seen.has(value)) return {};
-    const inner = new Set(seen).add(value);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(v, inner)]));
-  }
-  return value;
-}
-
-const operations: OperationInput[] = listOperations(bundle).map(({ path, method, operation, parameters }) => ({
-  ...(operation as { operationId: string }),
-  method,
-  path,
-  parameters: parameters.map((p) => deref(p.parameter)) as unknown[],
-  requestBody: deref((operation as { requestBody?: unknown }).requestBody),
-}));
+const operations = operationInputs(bundle);
 const byId = (id: string) => operations.find((op) => op.operationId === id)!;
 
 describe('the form of an operation', () => {

@@ -52,7 +52,10 @@ export default function Home(): ReactNode {
             API v{apiVersion}
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/guides">
+            <Link className="button button--primary button--lg" to="/guides/quickstart">
+              Make your first call
+            </Link>
+            <Link className="button button--secondary button--lg" to="/guides">
               Read the guides
             </Link>
             <Link className="button button--secondary button--lg" to="/api/">

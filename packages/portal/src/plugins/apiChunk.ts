@@ -18,7 +18,7 @@ import type { Plugin } from '@docusaurus/types';
  * - `api-reference`, a chunk of its own, takes what two or more API chunks
  *   share: only API pages load it.
  */
-/** The try-it panel's lazy chunk (`webpackChunkName` in src/theme/ApiExplorer/index.tsx). */
+/** The try-it panel's lazy chunk (`webpackChunkName` in src/api/TryItPanel.tsx). */
 export const TRY_IT_CHUNK = 'api-try-it';
 
 interface Registry {
@@ -51,7 +51,7 @@ export default function apiChunk(context: { generatedFilesDir: string }): Plugin
       // 50 ms each under `pnpm dev`).
       if (isServer || config.mode === 'development') return {};
       const { api, otherPages } = readRegistry(context.generatedFilesDir);
-      // The route chunks, and the try-it's lazy chunk (named by src/theme/ApiExplorer/index.tsx):
+      // The route chunks, and the try-it's lazy chunk (named by src/api/TryItPanel.tsx):
       // what it shares with the pages' own chunks comes from api-reference
       // instead of a second copy (markdown-to-jsx, lodash, the plugin's helpers).
       const isApi = (chunk: { name?: string | null }) =>

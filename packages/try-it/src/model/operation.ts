@@ -8,7 +8,9 @@ import {
   isObject,
   type JsonObject,
   mergeAllOf,
+  listOperations,
   propertiesOf,
+  resolveRef,
   wireShapeOf,
 } from '@webmon/openapi-core';
 import type { OperationRow } from '@webmon/ts-client';
@@ -231,6 +233,35 @@ function rowOf(operation: OperationInput): OperationRow {
     path: operation.path,
     ...wireShapeOf(entry.operation, entry),
   };
+}
+
+/** `node` with every `$ref` followed; a schema that contains itself stops as `{}` at its second visit. */
+function dereferenced(document: unknown, node: unknown, seen = new Set<unknown>()): unknown {
+  const value = resolveRef(document, node);
+  if (Array.isArray(value)) return value.map((item) => dereferenced(document, item, seen));
+  if (!isObject(value)) return value;
+  if (seen.has(value)) return {};
+  const inner = new Set(seen).add(value);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dereferenced(document, item, inner)]));
+}
+
+/**
+ * Every operation of a bundle as a reference page holds it (its `$ref`s
+ * followed, as the reference plugin writes them), with only what the form
+ * reads: what a host that has no reference page (a guide) hands the try-it.
+ */
+export function operationInputs(bundle: unknown): OperationInput[] {
+  return listOperations(bundle).map(({ path, method, operationId, operation, parameters }) => ({
+    operationId,
+    method,
+    path,
+    ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
+    parameters: parameters.map((entry) => dereferenced(bundle, entry.parameter)),
+    ...(operation.requestBody === undefined ? {} : { requestBody: dereferenced(bundle, operation.requestBody) }),
+    ...(isObject(operation['x-client-method'])
+      ? { 'x-client-method': operation['x-client-method'] as OperationInput['x-client-method'] }
+      : {}),
+  }));
 }
 
 export function formModel(operation: OperationInput): FormModel {

@@ -27,6 +27,8 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { brand } from '../../../brand';
+import overview from '../../../generated/api-overview.json';
+import servers from '../../../generated/api-servers.json';
 import clientMethods from '../../../generated/client-methods.json';
 import { methodRows } from '../../components/clientMethodRows';
 import { rateLimitHeaderText, rateLimitText, rateLimits } from '../../components/rateLimitText';
@@ -51,8 +53,13 @@ const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', va
 const schemaProp = (props: Props): SchemaValues => props.of as SchemaValues;
 const unit = (props: Props) => (typeof props.unit === 'string' ? props.unit : undefined);
 
+/** The operations by id, with their method, path and summary, as the guides' try-it reads them. */
+const operations = new Map(
+  overview.flatMap(({ tags }) => tags.flatMap(({ operations }) => operations.map((entry) => [entry.id, entry]))),
+);
+
 /** What each imported component renders, as Markdown; keyed `module#export`. */
-const COMPONENTS: Record<string, (props: Props) => Rendered> = {
+const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
   '@site/src/components/RateLimit#RateLimit': (p) => [text(rateLimitText(p.per === 'minute' ? 'minute' : 'second'))],
   '@site/src/components/RateLimit#RateLimitHeader': (p) => [
     inlineCode(rateLimitHeaderText(p.hit === 'minute' ? 'minute' : 'second')),
@@ -97,6 +104,19 @@ const COMPONENTS: Record<string, (props: Props) => Rendered> = {
       ]),
     );
     return [{ type: 'table', align: [], children: [header, ...rows] }];
+  },
+  // The panel's header: the call, and its reference page's twin, which has its samples.
+  '@site/src/components/TryInSandbox#default': (p, scope) => {
+    const entry = operations.get(String(p.operationId));
+    if (!entry) throw new Error(`no operation ${String(p.operationId)} in the API description`);
+    return [
+      { type: 'strong', children: [text('Try it:')] },
+      text(' '),
+      inlineCode(`${entry.method.toUpperCase()} ${servers[0]?.url ?? ''}${entry.path}`),
+      text(' ('),
+      { type: 'link', url: scope.resolveLink(`pathname:///api/${entry.id}`), children: [text(entry.summary)] },
+      text('; on the page, a try-it panel on the sandbox in your browser)'),
+    ];
   },
   '@site/src/components/JsonExample#JsonExample': (p) => {
     if (p.value === undefined) throw new Error('JsonExample: no example at this place of the API description');
@@ -233,7 +253,7 @@ function renderJsx(node: MdxJsxFlowElement | MdxJsxTextElement, scope: Scope): R
       `${scope.file}: <${name}>${key ? ` (${key})` : ''} has no Markdown form; add it to COMPONENTS in src/plugins/agentDocs/guideMarkdown.ts`,
     );
   try {
-    return render(propsOf(node, scope));
+    return render(propsOf(node, scope), scope);
   } catch (error) {
     throw new Error(`${scope.file}: <${name}>: ${String(error)}`);
   }

@@ -1,0 +1,49 @@
+/**
+ * A guide's try-it: `<TryInSandbox operationId="create-uptime-test" />` heads
+ * the operation's panel with its method and URL and a link to its reference
+ * page, and mounts the same try-it as the reference (src/api/TryItPanel.tsx),
+ * on the same sandbox. The operation comes from the build
+ * (generated/try-it/<operationId>.json, scripts/prepare-api.mjs), loaded when
+ * the panel is about to be seen; the header is in the pre-rendered page.
+ */
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import overview from '@site/generated/api-overview.json';
+import servers from '@site/generated/api-servers.json';
+import Endpoint from '@site/src/api/Endpoint';
+import TryItPanel from '@site/src/api/TryItPanel';
+import type { OperationInput } from '@webmon/try-it';
+import styles from './TryInSandbox.module.css';
+
+const operations = new Map(
+  overview.flatMap(({ tags }) => tags.flatMap(({ operations }) => operations.map((entry) => [entry.id, entry]))),
+);
+
+const loaders = new Map<string, () => Promise<OperationInput>>();
+/** One loader per operation, kept: the panel loads when its loader changes. */
+function loaderOf(operationId: string): () => Promise<OperationInput> {
+  let load = loaders.get(operationId);
+  if (!load) {
+    load = () =>
+      import(/* webpackChunkName: "try-it-operation-[request]" */ `@site/generated/try-it/${operationId}.json`).then(
+        (module: { default: OperationInput }) => module.default,
+      );
+    loaders.set(operationId, load);
+  }
+  return load;
+}
+
+export default function TryInSandbox({ operationId }: { operationId: string }): ReactNode {
+  const entry = operations.get(operationId);
+  // Fails the build: a guide that names an operation the description no longer has.
+  if (!entry) throw new Error(`<TryInSandbox operationId="${operationId}">: the API description has no such operation`);
+  return (
+    <section className={styles.call} aria-label={`Try it: ${entry.summary}`}>
+      <Endpoint method={entry.method.toUpperCase()} path={entry.path} server={servers[0]?.url ?? ''} tryIt={false} />
+      <p className={styles.reference}>
+        <Link to={`/api/${operationId}`}>{entry.summary}</Link> in the API reference
+      </p>
+      <TryItPanel operation={loaderOf(operationId)} id={`try-${operationId}`} />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The five-minute quickstart (issue 44): from the home page to a working
+ * call, in Chromium on the production build, with service workers refused
+ * and nothing typed but the id the reader copies from one answer into the
+ * next form. Its panels are the reference's try-it on the same sandbox.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyField,
+  json,
+  MOCK_SERVER,
+  newId,
+  openOperation,
+  operations,
+  param,
+  PRODUCTION_SERVER,
+  send,
+} from './api-helpers';
+import { gotoHydrated, newPage, newTab, useSite } from './helpers';
+
+const site = useSite();
+
+const QUICKSTART = '/guides/quickstart';
+/** The operations the quickstart calls, in its order. */
+const STEPS = ['list-uptime-tests', 'create-uptime-test', 'get-uptime-test'];
+
+/** One of the quickstart's panels, once its try-it is drawn. */
+async function panel(page: Page, operationId: string): Promise<Locator> {
+  const section = page.locator(`section[aria-label^="Try it: "]:has(#try-${operationId})`);
+  await section.scrollIntoViewIfNeeded();
+  await section.locator('section.wm-tryit form').waitFor();
+  return section;
+}
+
+/** Send in one panel, and its answer (the page's other panels have answers of their own). */
+async function sendIn(section: Locator): Promise<{ status: number; body: string }> {
+  const answered = section.locator('section.wm-tryit-response[data-answer]');
+  const before = (await answered.count()) ? await answered.getAttribute('data-answer') : null;
+  await section.getByRole('button', { name: /^Send to / }).click();
+  const summary = section.locator(
+    before === null
+      ? '[data-response-status]'
+      : `section.wm-tryit-response:not([data-answer="${before}"]) [data-response-status]`,
+  );
+  await summary.waitFor();
+  const status = Number(await summary.getAttribute('data-response-status'));
+  const code = section.locator('[data-response-body] pre');
+  return { status, body: (await code.count()) ? ((await code.first().textContent()) ?? '') : '' };
+}
+
+describe('the quickstart', () => {
+  it('is reached from the home page, and its three calls work in the sandbox with nothing typed but the new id', {
+    timeout: 240_000,
+  }, async () => {
+    // Service workers refused, as some browsers do; nothing may reach a host of the API.
+    const { context, page, errors } = await newPage(site, { serviceWorkers: 'block' });
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).host;
+      if (['sandbox.invalid', 'api.webmon.dev', new URL(MOCK_SERVER).host].includes(host))
+        apiRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Make your first call' }).click();
+    await page.waitForURL(new RegExp(`${QUICKSTART}$`));
+    await page.locator('h1', { hasText: 'Quickstart' }).waitFor();
+
+    const list = await sendIn(await panel(page, 'list-uptime-tests'));
+    expect(list.status, list.body).toBe(200);
+    expect((json(list.body) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+    const createForm = await panel(page, 'create-uptime-test');
+    const name = await bodyField(createForm, 'name').inputValue();
+    expect(name).not.toBe('');
+    const created = await sendIn(createForm);
+    expect(created.status, created.body).toBe(201);
+    const id = newId(created.body);
+
+    const getForm = await panel(page, 'get-uptime-test');
+    await param(getForm, 'test_id').fill(id);
+    const read = await sendIn(getForm);
+    expect(read.status, read.body).toBe(200);
+    const check = (json(read.body) as { data: { id: unknown; name: string } }).data;
+    expect(String(check.id)).toBe(id);
+    expect(check.name).toBe(name);
+
+    // One sandbox for the site: the reference reads the quickstart's check.
+    const reference = await openOperation(page, 'get-uptime-test');
+    await param(reference, 'test_id').fill(id);
+    const again = await send(page, reference);
+    expect(again.status, again.body).toBe(200);
+    expect((json(again.body) as { data: { name: string } }).data.name).toBe(name);
+    expect(apiRequests).toEqual([]);
+    expect(context.serviceWorkers()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('heads each panel with its call and a link to its reference page, in the page and in its Markdown twin', async () => {
+    const { page, errors, close } = await newTab(site);
+    await gotoHydrated(page, QUICKSTART);
+    const twin = await (await fetch(`${site.url}${QUICKSTART}.md`)).text();
+    for (const id of STEPS) {
+      const operation = operations.find((op) => op.operationId === id);
+      if (!operation) throw new Error(`${id}: not in the bundle`);
+      const section = page.locator(`section[aria-label="Try it: ${operation.summary}"]`);
+      await expect.poll(() => section.count()).toBe(1);
+      expect(await section.locator('p').first().textContent(), id).toBe(
+        `${operation.method.toUpperCase()}${PRODUCTION_SERVER}${operation.path}`,
+      );
+      expect(await section.getByRole('link', { name: operation.summary }).getAttribute('href'), id).toBe(`/api/${id}`);
+      expect(twin, id).toContain(
+        `**Try it:** \`${operation.method.toUpperCase()} ${PRODUCTION_SERVER}${operation.path}\` ([${operation.summary}](/api/${id}.md)`,
+      );
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sits in the guides sidebar under Overview, between About and Examples, and first in Where to start', async () => {
+    const { page, errors, close } = await newTab(site);
+    await gotoHydrated(page, '/guides');
+    const overview = page.locator('.theme-doc-sidebar-menu > li:first-child ul a');
+    expect((await overview.allTextContents()).map((label) => label.trim())).toEqual([
+      'About',
+      'Quickstart',
+      'Examples',
+    ]);
+    expect(await page.locator('h2#where-to-start + ol > li:first-child a').first().getAttribute('href')).toBe(
+      QUICKSTART,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
