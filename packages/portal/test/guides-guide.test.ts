@@ -2,8 +2,8 @@
 // "Next steps" block ending each guide, cards on the guides' home, code that
 // shows whole at laptop width, outputs labelled (answers pretty-printed as
 // "Response"), the Copy button shown on touch screens, and one language
-// choice for the guides' tabs and the reference's samples. Over the
-// production build: its HTML in Node, its pages in Chromium.
+// choice for the guides' tabs, the reference's samples and the recipes' code.
+// Over the production build: its HTML in Node, its pages in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,9 @@ const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 const guideRoutes = [...sitemap.matchAll(/<loc>[^<]*?(\/guides(?:\/[^<]*)?)<\/loc>/g)]
   .map((m) => (m[1] ?? '').replace(/\/$/, ''))
   .filter((route) => !route.startsWith('/guides/recipes'));
+const recipeRoutes = [...sitemap.matchAll(/<loc>[^<]*?(\/guides\/recipes\/[^<]+)<\/loc>/g)].map((m) =>
+  (m[1] ?? '').replace(/\/$/, ''),
+);
 const html = (route: string) => readFileSync(join(buildDir, route, 'index.html'), 'utf8');
 const text = (markup: string) => decodeEntities(markup.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '');
 
@@ -130,6 +133,45 @@ describe('guides, in the browser', () => {
     await samples.getByRole('tab', { name: '@webmon/ts-client' }).click();
     await gotoHydrated(page, '/guides/sdks/installation');
     await expect.poll(() => page.getByRole('tab', { selected: true }).first().textContent()).toBe('JavaScript');
+    await close();
+  });
+
+  it('keep the same language choice on the recipe pages', async () => {
+    const [recipe] = recipeRoutes;
+    expect(recipe).toBeDefined();
+    const { page, errors, close } = await cleanTab(site);
+    const programs = page.locator('section[aria-labelledby="recipe-code"]');
+    const chosenProgram = () => programs.getByRole('tab', { selected: true }).textContent();
+    const chosenGuideTab = () => page.locator('article').getByRole('tab', { selected: true }).first().textContent();
+    // Go chosen on a recipe page: a guide's language tabs and the reference's samples open on Go.
+    await gotoHydrated(page, recipe!);
+    await programs.getByRole('tab', { name: 'Go', exact: true }).click();
+    await gotoHydrated(page, '/guides/sdks/installation');
+    await expect.poll(chosenGuideTab).toBe('Go');
+    await gotoHydrated(page, '/api/create-uptime-test');
+    const samples = page.locator('.wm-tryit-samples');
+    await samples.scrollIntoViewIfNeeded();
+    await expect.poll(() => samples.getByRole('tab', { selected: true }).textContent()).toBe('Go');
+    // The client chosen in a guide: the recipe opens on its TypeScript program, which runs on that client.
+    await gotoHydrated(page, '/guides/sdks/installation');
+    await page.locator('article').getByRole('tab', { name: 'JavaScript', exact: true }).first().click();
+    await gotoHydrated(page, recipe!);
+    await expect.poll(chosenProgram).toMatch(/^TypeScript/);
+    // cURL chosen in the reference's samples opens the recipe on its cURL program.
+    await gotoHydrated(page, '/api/create-uptime-test');
+    await samples.scrollIntoViewIfNeeded();
+    await samples.getByRole('tab', { name: 'cURL', exact: true }).click();
+    await gotoHydrated(page, recipe!);
+    await expect.poll(chosenProgram).toBe('cURL');
+    // A choice the recipe has no program for (Python) still shows one: the first.
+    await gotoHydrated(page, '/guides/sdks/installation');
+    await page.locator('article').getByRole('tab', { name: 'Python', exact: true }).first().click();
+    await gotoHydrated(page, recipe!);
+    await expect.poll(chosenProgram).toBe('cURL');
+    await expect(programs.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).resolves.toMatch(
+      /^#!\/usr\/bin\/env bash/,
+    );
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -7,17 +7,18 @@
  *   sandbox (the mock) loads on the first Send.
  * - One sandbox for the site: a record made in a guide is there in the
  *   reference, and back.
+ * - The samples' language is the site's one choice (src/components/languageChoice.ts).
  * - Descriptions go through the site's own Markdown, so they look like the
  *   rest of the page. Code (samples, answers) is the try-it's own plain block:
  *   the site's CodeBlock suspends for Prism's chunk, and a panel in use must
  *   never wait on it.
  */
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import siteConfig from '@generated/docusaurus.config';
-import siteStorage from '@generated/site-storage';
 import Markdown from '@site/src/theme/Markdown';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import type { LanguageChoice, OperationInput } from '@webmon/try-it';
+import type { OperationInput } from '@webmon/try-it';
+import { languageChoice } from '@site/src/components/languageChoice';
+import { sandboxName } from './sandboxName';
 
 // Named for src/plugins/apiChunk.ts, which keeps it out of the pages' chunks.
 const TryIt = lazy(() =>
@@ -27,33 +28,6 @@ const TryIt = lazy(() =>
     return { default: module.TryIt };
   }),
 );
-
-/**
- * One language choice for the site: the samples' tab is kept where the
- * guides' language tabs keep theirs (Docusaurus's `<Tabs groupId="language">`,
- * its storage key namespaced per site), by the same lowercase value (`go`,
- * `javascript`). Go chosen in a guide opens the samples on Go, and back.
- */
-const LANGUAGE_KEY = `docusaurus.tab.language${siteStorage.namespace}`;
-const language: LanguageChoice = {
-  read: () => {
-    try {
-      return window.localStorage.getItem(LANGUAGE_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  write: (lang) => {
-    try {
-      window.localStorage.setItem(LANGUAGE_KEY, lang.toLowerCase());
-    } catch {
-      // No storage (a private window's quota, a policy): the choice lasts for the page.
-    }
-  },
-};
-
-/** The sandbox's storage is named after the site's base URL: two sites on one origin keep their records apart. */
-const sandboxName = () => `webmon-sandbox:${siteConfig.baseUrl}`;
 
 /**
  * Under `pnpm dev`, a save that changes the mock's modules (its validators,
@@ -119,7 +93,7 @@ export default function TryItPanel({ operation, id }: TryItPanelProps): ReactNod
   return (
     <div id={id}>
       <Suspense fallback={skeleton}>
-        <TryIt operation={shown} sandboxName={sandboxName()} Markdown={Markdown} language={language} />
+        <TryIt operation={shown} sandboxName={sandboxName()} Markdown={Markdown} language={languageChoice} />
       </Suspense>
     </div>
   );

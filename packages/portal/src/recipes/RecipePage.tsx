@@ -7,13 +7,14 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import siteConfig from '@generated/docusaurus.config';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { Recipe } from '@webmon/try-it';
 import '@webmon/try-it/try-it.css';
+import { LANGUAGE_GROUP, languageValue } from '@site/src/components/languageChoice';
+import { sandboxName } from '@site/src/api/sandboxName';
 import Markdown from '@site/src/theme/Markdown';
 import type { RecipePage as Page } from '../plugins/recipes';
 import styles from './recipes.module.css';
@@ -45,7 +46,7 @@ export default function RecipePage({ page }: { page: Page }): ReactNode {
           Built from the workflow <code>{recipe.workflowId}</code> of the API description (Arazzo 1.0).{' '}
           <a href={twin}>This page as Markdown</a>.
         </p>
-        <Recipe recipe={recipe} sandboxName={`webmon-sandbox:${siteConfig.baseUrl}`} Markdown={Prose} />
+        <Recipe recipe={recipe} sandboxName={sandboxName()} Markdown={Prose} />
         <section className={styles.code} aria-labelledby="recipe-code">
           <h2 id="recipe-code">The whole recipe as code</h2>
           <p>
@@ -53,9 +54,10 @@ export default function RecipePage({ page }: { page: Page }): ReactNode {
             has the sandbox clock), checks the same criteria, and stops at the first that does not hold. CI runs all
             three.
           </p>
-          <Tabs groupId="recipe-language">
+          {/* The site's one language choice: Go chosen in a guide or the reference opens Go here, and back. */}
+          <Tabs groupId={LANGUAGE_GROUP}>
             {code.map((program) => (
-              <TabItem key={program.lang} value={program.lang} label={program.label}>
+              <TabItem key={program.lang} value={languageValue(program.lang)} label={program.label}>
                 <CodeBlock language={LANGUAGE[program.lang] ?? 'text'} title={program.file}>
                   {program.source}
                 </CodeBlock>
