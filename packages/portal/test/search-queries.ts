@@ -42,4 +42,7 @@ export const QUERIES: readonly (readonly [query: string, expected: string | null
   ['pagespeed history', '/api/list-pagespeed-test-history'],
   ['react hooks', '/guides/sdks/introduction'],
   ['error response', '/guides/api/errors'],
+  ['quickstart', '/guides/quickstart'],
+  ['getting started', '/guides/quickstart'],
+  ['sandbox', '/guides/quickstart'],
 ];
