@@ -19,6 +19,15 @@ export interface Context {
   response?: { status: number; headers: Record<string, string>; body: unknown };
 }
 
+/** An answer's body as `$response.body` reads it: its JSON, or its text when it is not JSON (a plain-text answer). */
+export function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 const NAME = '[A-Za-z0-9_.-]+';
 const FORMS: [RegExp, (m: RegExpExecArray) => Expression][] = [
   [new RegExp(`^\\$inputs\\.(${NAME})$`), (m) => ({ kind: 'input', name: m[1]! })],

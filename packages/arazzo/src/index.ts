@@ -2,6 +2,7 @@
 // pages run and the recipes' code is written from.
 export {
   atPointer,
+  bodyOf,
   type Context,
   evaluate,
   type Expression,

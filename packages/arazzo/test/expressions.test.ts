@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bodyOf,
   type Context,
   evaluate,
   holds,
@@ -55,6 +56,15 @@ describe('runtime expressions', () => {
     expect(resolve(300, context)).toBe(300);
     expect(wholeExpression('{$inputs.email}')).toBe('$inputs.email');
     expect(wholeExpression('x={$inputs.email}')).toBeUndefined();
+  });
+
+  it('reads an answer’s body as JSON, or as its text when it is not JSON', () => {
+    expect(bodyOf('{"data":{"new_id":"7"}}')).toEqual({ data: { new_id: '7' } });
+    expect(bodyOf('ok')).toBe('ok');
+    expect(bodyOf('')).toBe('');
+    expect(
+      evaluate('$response.body', { inputs: {}, steps: {}, response: { status: 200, headers: {}, body: bodyOf('ok') } }),
+    ).toBe('ok');
   });
 
   it('evaluates a step’s outputs against its answer', () => {

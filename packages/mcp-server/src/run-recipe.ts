@@ -6,7 +6,7 @@
 // are read and evaluated by @webmon/arazzo, as the recipe pages read them.
 // A step that fails ends the run, as Arazzo's default says.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { type Context, criterionText, holds, outputsOf, resolve } from '@webmon/arazzo';
+import { bodyOf, type Context, criterionText, holds, outputsOf, resolve } from '@webmon/arazzo';
 import { type ClientOptions, createRequest, type OperationId } from '@webmon/ts-client';
 import { describeError } from './describe-error.js';
 import type { Recipe, RecipeCall } from './recipe-spec.js';
@@ -119,12 +119,5 @@ async function sendUrl(
   signal: AbortSignal | undefined,
 ): Promise<Sent> {
   const response = await fetcher(url, { method, ...(signal ? { signal } : {}) });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text is the body.
-  }
-  return { request: `${method} ${url}`, body, response };
+  return { request: `${method} ${url}`, body: bodyOf(await response.text()), response };
 }

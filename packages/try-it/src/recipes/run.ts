@@ -2,7 +2,7 @@
 // and earlier outputs (@webmon/arazzo), sent through the try-it's Send
 // (@webmon/ts-client's createRequest) or, for a URL an answer gave, the
 // target's fetch; then its success criteria checked and its outputs read.
-import { type Context, holds, outputsOf, resolve } from '@webmon/arazzo';
+import { bodyOf, type Context, holds, outputsOf, resolve } from '@webmon/arazzo';
 import { serverDelay } from '@webmon/ts-client';
 import { type Exchange, send } from '../wire/send.js';
 import type { RecipeStep } from './plan.js';
@@ -24,14 +24,8 @@ export interface RunTarget {
 
 /** The answer as expressions read it: headers by lower-case name, the body parsed when it is JSON. */
 function answerOf(exchange: Exchange): NonNullable<Context['response']> {
-  let body: unknown = exchange.text;
-  try {
-    body = JSON.parse(exchange.text);
-  } catch {
-    // Not JSON: expressions read the text.
-  }
   const headers = Object.fromEntries(exchange.headers.map(([name, value]) => [name.toLowerCase(), value]));
-  return { status: exchange.status ?? 0, headers, body };
+  return { status: exchange.status ?? 0, headers, body: bodyOf(exchange.text) };
 }
 
 async function sendUrl(method: string, url: string, target: RunTarget, now: () => number): Promise<Exchange> {
