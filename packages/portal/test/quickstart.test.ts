@@ -97,7 +97,7 @@ describe('the quickstart', () => {
     await context.close();
   });
 
-  it('heads each panel with its call and a link to its reference page, in the page and in its Markdown twin', async () => {
+  it('heads each panel with its call and a link to its reference page, in the page and in its Markdown twin, its own heading under its step', async () => {
     const { page, errors, close } = await newTab(site);
     await gotoHydrated(page, QUICKSTART);
     const twin = await (await fetch(`${site.url}${QUICKSTART}.md`)).text();
@@ -110,6 +110,8 @@ describe('the quickstart', () => {
         `${operation.method.toUpperCase()}${PRODUCTION_SERVER}${operation.path}`,
       );
       expect(await section.getByRole('link', { name: operation.summary }).getAttribute('href'), id).toBe(`/api/${id}`);
+      // The panel's own heading sits one level below its step's h2.
+      expect(await (await panel(page, id)).locator('h3.wm-tryit-title').textContent(), id).toBe('Try it');
       expect(twin, id).toContain(
         `**Try it:** \`${operation.method.toUpperCase()} ${PRODUCTION_SERVER}${operation.path}\` ([${operation.summary}](/api/${id}.md)`,
       );

@@ -50,9 +50,11 @@ export interface TryItPanelProps {
   operation: OperationInput | (() => Promise<OperationInput>);
   /** The panel's element id: a link's target (`#try-it` on a reference page). */
   id: string;
+  /** Its heading's level: 3 inside a guide's section. */
+  headingLevel?: 2 | 3;
 }
 
-export default function TryItPanel({ operation, id }: TryItPanelProps): ReactNode {
+export default function TryItPanel({ operation, id, headingLevel }: TryItPanelProps): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState<OperationInput>();
@@ -93,7 +95,13 @@ export default function TryItPanel({ operation, id }: TryItPanelProps): ReactNod
   return (
     <div id={id}>
       <Suspense fallback={skeleton}>
-        <TryIt operation={shown} sandboxName={sandboxName()} Markdown={Markdown} language={languageChoice} />
+        <TryIt
+          operation={shown}
+          sandboxName={sandboxName()}
+          Markdown={Markdown}
+          language={languageChoice}
+          headingLevel={headingLevel}
+        />
       </Suspense>
     </div>
   );

@@ -43,7 +43,8 @@ export default function TryInSandbox({ operationId }: { operationId: string }): 
       <p className={styles.reference}>
         <Link to={`/api/${operationId}`}>{entry.summary}</Link> in the API reference
       </p>
-      <TryItPanel operation={loaderOf(operationId)} id={`try-${operationId}`} />
+      {/* Inside the guide's step (an h2): the panel's own heading one level down. */}
+      <TryItPanel operation={loaderOf(operationId)} id={`try-${operationId}`} headingLevel={3} />
     </section>
   );
 }

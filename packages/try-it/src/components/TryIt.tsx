@@ -36,6 +36,8 @@ export interface TryItProps {
   CodeBlock?: (props: { language: string; children: string }) => ReactNode;
   /** Where the samples' language is kept (the host's own language choice); default: not kept. */
   language?: LanguageChoice;
+  /** The panel's "Try it" heading level: 2 beside a page's sections (default), 3 inside one (a guide's step). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -58,7 +60,9 @@ export function TryIt({
   Markdown,
   CodeBlock = OwnCodeBlock,
   language,
+  headingLevel = 2,
 }: TryItProps): ReactNode {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const model = useMemo(() => formModel(operation), [operation]);
   const id = operation.operationId;
   const [values, setValues] = useState<FormValues>(() => valuesFor(model, entered.get(id)?.values));
@@ -199,7 +203,7 @@ export function TryIt({
 
   const content = (
     <section className="wm-tryit" aria-label="Try it" data-operation={operation.operationId}>
-      <h2 className="wm-tryit-title">Try it</h2>
+      <Heading className="wm-tryit-title">Try it</Heading>
       <EnvironmentSwitch sandboxName={sandboxName} />
       <form
         ref={form}
