@@ -8,16 +8,12 @@
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import overview from '@site/generated/api-overview.json';
 import servers from '@site/generated/api-servers.json';
 import Endpoint from '@site/src/api/Endpoint';
+import { operationIndex } from '@site/src/api/operationIndex';
 import TryItPanel from '@site/src/api/TryItPanel';
 import type { OperationInput } from '@webmon/try-it';
 import styles from './TryInSandbox.module.css';
-
-const operations = new Map(
-  overview.flatMap(({ tags }) => tags.flatMap(({ operations }) => operations.map((entry) => [entry.id, entry]))),
-);
 
 const loaders = new Map<string, () => Promise<OperationInput>>();
 /** One loader per operation, kept: the panel loads when its loader changes. */
@@ -34,7 +30,7 @@ function loaderOf(operationId: string): () => Promise<OperationInput> {
 }
 
 export default function TryInSandbox({ operationId }: { operationId: string }): ReactNode {
-  const entry = operations.get(operationId);
+  const entry = operationIndex.get(operationId);
   // Fails the build: a guide that names an operation the description no longer has.
   if (!entry) throw new Error(`<TryInSandbox operationId="${operationId}">: the API description has no such operation`);
   return (

@@ -27,9 +27,9 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { brand } from '../../../brand';
-import overview from '../../../generated/api-overview.json';
 import servers from '../../../generated/api-servers.json';
 import clientMethods from '../../../generated/client-methods.json';
+import { operationIndex } from '../../api/operationIndex';
 import { methodRows } from '../../components/clientMethodRows';
 import { rateLimitHeaderText, rateLimitText, rateLimits } from '../../components/rateLimitText';
 import {
@@ -52,11 +52,6 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const schemaProp = (props: Props): SchemaValues => props.of as SchemaValues;
 const unit = (props: Props) => (typeof props.unit === 'string' ? props.unit : undefined);
-
-/** The operations by id, with their method, path and summary, as the guides' try-it reads them. */
-const operations = new Map(
-  overview.flatMap(({ tags }) => tags.flatMap(({ operations }) => operations.map((entry) => [entry.id, entry]))),
-);
 
 /** What each imported component renders, as Markdown; keyed `module#export`. */
 const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
@@ -107,7 +102,7 @@ const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
   },
   // The panel's header: the call, and its reference page's twin, which has its samples.
   '@site/src/components/TryInSandbox#default': (p, scope) => {
-    const entry = operations.get(String(p.operationId));
+    const entry = operationIndex.get(String(p.operationId));
     if (!entry) throw new Error(`no operation ${String(p.operationId)} in the API description`);
     return [
       { type: 'strong', children: [text('Try it:')] },
