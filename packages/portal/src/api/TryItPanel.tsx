@@ -16,7 +16,7 @@
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import Markdown from '@site/src/theme/Markdown';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import type { OperationInput } from '@webmon/try-it';
+import type { OperationInput, TryItProps } from '@webmon/try-it';
 import { languageChoice } from '@site/src/components/languageChoice';
 import { sandboxName } from './sandboxName';
 
@@ -45,16 +45,14 @@ if (import.meta.webpackHot) {
   });
 }
 
-export interface TryItPanelProps {
+export interface TryItPanelProps extends Pick<TryItProps, 'headingLevel' | 'fill' | 'onAnswer'> {
   /** The operation, its `$ref`s followed, or how to load it when the panel is about to be seen. */
   operation: OperationInput | (() => Promise<OperationInput>);
   /** The panel's element id: a link's target (`#try-it` on a reference page). */
   id: string;
-  /** Its heading's level: 3 inside a guide's section. */
-  headingLevel?: 2 | 3;
 }
 
-export default function TryItPanel({ operation, id, headingLevel }: TryItPanelProps): ReactNode {
+export default function TryItPanel({ operation, id, ...options }: TryItPanelProps): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState<OperationInput>();
@@ -100,7 +98,7 @@ export default function TryItPanel({ operation, id, headingLevel }: TryItPanelPr
           sandboxName={sandboxName()}
           Markdown={Markdown}
           language={languageChoice}
-          headingLevel={headingLevel}
+          {...options}
         />
       </Suspense>
     </div>

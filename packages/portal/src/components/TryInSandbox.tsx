@@ -5,14 +5,18 @@
  * on the same sandbox. The operation comes from the build
  * (generated/try-it/<operationId>.json, scripts/prepare-api.mjs), loaded when
  * the panel is about to be seen; the header is in the pre-rendered page.
+ *
+ * `idFrom="create-uptime-test"`: the operation's path parameter starts empty
+ * and takes the id of the record that create, on this page, answered last: a
+ * guide's next step reads what the reader made, not the example's record.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import Link from '@docusaurus/Link';
 import servers from '@site/generated/api-servers.json';
 import Endpoint from '@site/src/api/Endpoint';
 import { operationIndex } from '@site/src/api/operationIndex';
 import TryItPanel from '@site/src/api/TryItPanel';
-import type { OperationInput } from '@webmon/try-it';
+import type { Exchange, OperationInput } from '@webmon/try-it';
 import styles from './TryInSandbox.module.css';
 
 const loaders = new Map<string, () => Promise<OperationInput>>();
@@ -29,10 +33,40 @@ function loaderOf(operationId: string): () => Promise<OperationInput> {
   return load;
 }
 
-export default function TryInSandbox({ operationId }: { operationId: string }): ReactNode {
+/** The id each create of the page answered last (`{"data": {"new_id": …}}`, the API's CreatedResponse). */
+const createdIds = new Map<string, string>();
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function recordCreated(operationId: string, exchange: Exchange): void {
+  if (exchange.status !== 201) return;
+  try {
+    const id = (JSON.parse(exchange.text) as { data?: { new_id?: unknown } }).data?.new_id;
+    if (typeof id !== 'string' && typeof id !== 'number') return;
+    createdIds.set(operationId, String(id));
+    for (const listener of listeners) listener();
+  } catch {
+    // Not the API's answer: nothing to pass on.
+  }
+}
+
+export default function TryInSandbox({ operationId, idFrom }: { operationId: string; idFrom?: string }): ReactNode {
   const entry = operationIndex.get(operationId);
   // Fails the build: a guide that names an operation the description no longer has.
   if (!entry) throw new Error(`<TryInSandbox operationId="${operationId}">: the API description has no such operation`);
+  const pathNames = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  if (idFrom && (pathNames.length !== 1 || !operationIndex.has(idFrom)))
+    throw new Error(
+      `<TryInSandbox operationId="${operationId}" idFrom="${idFrom}">: needs one path parameter and a create`,
+    );
+  const created = useSyncExternalStore(
+    subscribe,
+    () => (idFrom ? createdIds.get(idFrom) : undefined),
+    () => undefined,
+  );
+  const fill = idFrom ? { [`path.${pathNames[0]}`]: created ?? '' } : undefined;
   return (
     <section className={styles.call} aria-label={`Try it: ${entry.summary}`}>
       <Endpoint method={entry.method.toUpperCase()} path={entry.path} server={servers[0]?.url ?? ''} tryIt={false} />
@@ -40,7 +74,13 @@ export default function TryInSandbox({ operationId }: { operationId: string }): 
         <Link to={`/api/${operationId}`}>{entry.summary}</Link> in the API reference
       </p>
       {/* Inside the guide's step (an h2): the panel's own heading one level down. */}
-      <TryItPanel operation={loaderOf(operationId)} id={`try-${operationId}`} headingLevel={3} />
+      <TryItPanel
+        operation={loaderOf(operationId)}
+        id={`try-${operationId}`}
+        headingLevel={3}
+        fill={fill}
+        onAnswer={(exchange) => recordCreated(operationId, exchange)}
+      />
     </section>
   );
 }

@@ -38,6 +38,14 @@ export interface TryItProps {
   language?: LanguageChoice;
   /** The panel's "Try it" heading level: 2 beside a page's sections (default), 3 inside one (a guide's step). */
   headingLevel?: 2 | 3;
+  /**
+   * Values the host sets, by field key (`path.test_id`): each set again
+   * whenever it changes (a guide's step filled from an earlier step's
+   * answer); the reader can still edit it.
+   */
+  fill?: Readonly<Record<string, string>>;
+  /** Told of every answer (or failure), once the panel shows it. */
+  onAnswer?: (exchange: Exchange) => void;
 }
 
 /**
@@ -61,6 +69,8 @@ export function TryIt({
   CodeBlock = OwnCodeBlock,
   language,
   headingLevel = 2,
+  fill,
+  onAnswer,
 }: TryItProps): ReactNode {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const model = useMemo(() => formModel(operation), [operation]);
@@ -81,6 +91,13 @@ export function TryIt({
   if (shownModel !== model) {
     setShownModel(model);
     setValues(valuesFor(model, values));
+  }
+  // The host's values, set when they change (not on every render: the reader may have edited them since).
+  const fillKey = fill ? JSON.stringify(fill) : undefined;
+  const [filled, setFilled] = useState<string>();
+  if (fill && fillKey !== filled) {
+    setFilled(fillKey);
+    setValues((old) => ({ ...old, ...fill }));
   }
 
   const call = callOf(model, values, sentEmpty);
@@ -118,6 +135,7 @@ export function TryIt({
   const submit = async () => {
     if (blocked || pending) return;
     setPending(true);
+    let answered: Exchange | undefined;
     try {
       const prefer = env === 'sandbox' ? preferOf(chosenScenario) : undefined;
       let target: Target = { baseUrl: PRODUCTION_BASE_URL, token };
@@ -131,16 +149,18 @@ export function TryIt({
           ...(prefer ? { headers: { prefer } } : {}),
         };
       }
-      setExchange(await send(model.row, call, target));
+      answered = await send(model.row, call, target);
     } catch (error) {
-      setExchange({
+      answered = {
         request: { method: model.method as 'GET', url: '', headers: {} },
         headers: [],
         text: '',
         ms: 0,
         failure: `The sandbox could not be loaded: ${error instanceof Error ? error.message : String(error)}. Send tries again.`,
-      });
+      };
     } finally {
+      setExchange(answered);
+      if (answered) onAnswer?.(answered);
       setPending(false);
       setAnswers((n) => n + 1);
     }
