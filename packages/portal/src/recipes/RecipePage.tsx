@@ -51,8 +51,8 @@ export default function RecipePage({ page }: { page: Page }): ReactNode {
           <h2 id="recipe-code">The whole recipe as code</h2>
           <p>
             Each program runs the steps in order against the mock server (<code>npx @webmon/mock-server</code>, which
-            has the sandbox clock), checks the same criteria, and stops at the first that does not hold. CI runs all
-            three.
+            has the sandbox clock), checks the same criteria, and stops at the first that does not hold. Each is run
+            against the mock before these pages are published.
           </p>
           {/* The site's one language choice: Go chosen in a guide or the reference opens Go here, and back. */}
           <Tabs groupId={LANGUAGE_GROUP}>

@@ -312,7 +312,7 @@ export function Recipe({
           <h2 className="wm-tryit-title">The whole recipe as code</h2>
           <p className="wm-tryit-note">
             Each program runs the steps against the mock server (<code>npx @webmon/mock-server</code>) and checks the
-            same criteria; CI runs all three.
+            same criteria; each is run against the mock before these pages are published.
           </p>
           <Samples samples={code} CodeBlock={CodeBlock} label="The recipe as code" />
         </>

@@ -13,6 +13,9 @@ const STATUS: Record<string, string> = {
   'not-loaded': 'Could not be loaded (see the browser console). Send tries again.',
 };
 
+/** A recipe page has no Send: its steps run. */
+const IDLE_RECIPE = 'Starts on the first step you run.';
+
 const KEPT = 'Records are kept in this browser, across reloads and tabs.';
 const NOT_KEPT = 'This browser keeps no storage here: records last until you reload.';
 
@@ -145,7 +148,8 @@ export function SandboxControls({
               data-current={(key === status && keeps === (kept !== false)) || undefined}
               aria-hidden={!(key === status && keeps === (kept !== false)) || undefined}
             >
-              <span className="wm-tryit-field-name">Sandbox</span> {STATUS[key]} {keeps ? KEPT : NOT_KEPT}
+              <span className="wm-tryit-field-name">Sandbox</span>{' '}
+              {key === 'idle' && compact ? IDLE_RECIPE : STATUS[key]} {keeps ? KEPT : NOT_KEPT}
             </span>
           )),
         )}
