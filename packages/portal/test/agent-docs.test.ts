@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { isObject, type JsonObject, listOperations, mergeAllOf, resolveRef } from '@webmon/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../scripts/serve.mjs';
+import { brand } from '../brand';
 import { buildDir, decodeEntities, portalDir } from './helpers';
 
 const bundle: unknown = JSON.parse(
@@ -201,6 +202,12 @@ describe('llms.txt and llms-full.txt', () => {
     expect(links.filter((path) => path.endsWith('.md')).length).toBe(
       guideRoutes.length + recipeRoutes.length + operations.length + changelogRoutes.length,
     );
+  });
+
+  it("llms.txt tells an agent how to start the mock as the published package does, not with this repository's scripts", async () => {
+    const { text } = await get('/llms.txt');
+    expect(text).toContain(`\`${brand.mockServer.command}\``);
+    expect(text).not.toMatch(/\bpnpm\b/);
   });
 
   it('llms-full.txt holds every twin', async () => {

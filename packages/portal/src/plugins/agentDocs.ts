@@ -11,6 +11,7 @@ import {
   versionTitle,
 } from '../../scripts/api-changes.mjs';
 import { apiOverview } from '../../scripts/api-overview.mjs';
+import { brand } from '../../brand';
 import { guideMarkdown } from './agentDocs/guideMarkdown';
 import { type LlmsHeader, llmsFullTxt, llmsTxt, type TwinPage, type TwinSection } from './agentDocs/llmsTxt';
 import { operationMarkdown, type Server } from './agentDocs/operationMarkdown';
@@ -232,7 +233,7 @@ export default function agentDocs(context: LoadContext): Plugin {
         summary: spec.info.summary ?? siteConfig.tagline,
         details: [
           "Every page below is Markdown: the guides; the recipes, workflows across several calls with each step's request, success criteria and outputs, and the whole workflow as code (cURL, TypeScript, Go) to run against the mock; then one page per operation with its parameters, body fields and their bounds, responses and code samples (cURL, Go, JavaScript with @webmon/ts-client).",
-          `Calls carry \`Authorization: Bearer <token>\`; request bodies are form-encoded with arrays as \`tags[]=a&tags[]=b\`. The mock API (\`pnpm mock\`, \`http://localhost:4010/v1\`) accepts any token.`,
+          `Calls carry \`Authorization: Bearer <token>\`; request bodies are form-encoded with arrays as \`tags[]=a&tags[]=b\`. The mock API (\`${brand.mockServer.command}\`, \`http://localhost:4010/v1\`) accepts any token.`,
         ],
         optional: [
           {
