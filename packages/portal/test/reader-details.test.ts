@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { isObject, type JsonObject, listOperations, mergeAllOf } from '@webmon/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
+import { contrast } from './contrast';
 import { cleanTab, gotoHydrated, newTab, portalDir, reusedTab, useSite } from './helpers';
 
 const bundle = JSON.parse(
@@ -98,6 +99,33 @@ describe('small defects (issue 44)', () => {
     expect(text).not.toMatch(/>= \d+, <= \d+/);
     done();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`${colorScheme}: a chosen response code reads at 4.5:1 on its colour, success and error alike`, async () => {
+      const { page, errors, close } = await newTab(site, { colorScheme });
+      await gotoHydrated(page, '/api/create-uptime-test');
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(colorScheme);
+      const codes = page.locator('.openapi-tabs__response-code-item');
+      const low: string[] = [];
+      for (const code of await codes.all()) {
+        await code.click();
+        await expect.poll(() => code.getAttribute('class')).toContain('active');
+        const colours = () =>
+          code.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return { color: style.color, background: style.backgroundColor };
+          });
+        // The theme fades the tab's colours in (a 300 ms transition): read them once they are whole.
+        await expect.poll(async () => Object.values(await colours()).join(' ')).toMatch(/^rgb\([^)]*\) rgb\(/);
+        const { color, background } = await colours();
+        const ratio = contrast(color, background);
+        if (ratio < 4.5) low.push(`${await code.textContent()}: ${color} on ${background} ${ratio.toFixed(2)}`);
+      }
+      expect(await codes.count()).toBeGreaterThan(3);
+      expect(low).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
 
   it('a presence flag shows no example value', async () => {
     const flags = listOperations(bundle).flatMap(({ operationId, parameters }) =>
