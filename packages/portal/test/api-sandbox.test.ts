@@ -35,9 +35,9 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').r
 /** The answer panel of the try-it. */
 const panelOf = (page: Page) => page.locator('section.wm-tryit-response');
 
-/** The last call as the panel shows it, above the answer: "METHOD url". */
+/** The last call as the panel shows it, above the answer: "METHOD url" (the path alone for the sandbox). */
 async function sentLine(page: Page): Promise<{ method: string; url: string }> {
-  const [method = '', url = ''] = (await text(panelOf(page).locator('.wm-tryit-sent'))).split(' ');
+  const [method = '', url = ''] = (await text(panelOf(page).locator('.wm-tryit-sent code'))).split(' ');
   return { method, url };
 }
 

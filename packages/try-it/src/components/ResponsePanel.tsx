@@ -6,7 +6,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldErrorsOfAnswer } from '../model/field-errors.js';
 import { prettyJson } from '../model/pretty-json.js';
 import { formatBytes, statusText } from '../model/status-text.js';
+import { SANDBOX_BASE_URL } from '../wire/environment.js';
 import type { Exchange } from '../wire/send.js';
+
+/** The sandbox's made-up origin (`.invalid`, never on the network): shown as the path it was sent to, and where. */
+const SANDBOX_ORIGIN = new URL(SANDBOX_BASE_URL).origin;
 
 export interface ResponsePanelProps {
   exchange: Exchange | undefined;
@@ -76,9 +80,18 @@ export function ResponsePanel({
             <span>{formatBytes(new TextEncoder().encode(exchange!.text).length)}</span>
           </p>
           <p className="wm-tryit-sent">
-            <code>
-              {exchange!.request.method} {exchange!.request.url}
-            </code>
+            {exchange!.request.url.startsWith(`${SANDBOX_ORIGIN}/`) ? (
+              <>
+                <code>
+                  {exchange!.request.method} {exchange!.request.url.slice(SANDBOX_ORIGIN.length)}
+                </code>{' '}
+                <span className="wm-tryit-note">to the sandbox in this page</span>
+              </>
+            ) : (
+              <code>
+                {exchange!.request.method} {exchange!.request.url}
+              </code>
+            )}
           </p>
           {errors.byField.size > 0 && (
             <div className="wm-tryit-answer-errors">
