@@ -73,6 +73,9 @@ describe('recipe pages', () => {
         // Outputs passed on are shown with their values.
         const outputs = workflow.steps.reduce((n, s) => n + Object.keys(s.outputs).length, 0);
         await expect(page.locator('[data-output]').count()).resolves.toBe(outputs);
+        // A step that ran says so on its button (greyed "Run step" read as broken).
+        const buttons = page.locator('.wm-recipe-step-head button');
+        expect(await buttons.allTextContents()).toEqual(workflow.steps.map(() => 'Ran'));
       }
       expect(left).toEqual([]);
       expect(errors).toEqual([]);

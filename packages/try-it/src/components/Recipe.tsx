@@ -258,9 +258,11 @@ export function Recipe({
                   type="button"
                   className="wm-tryit-button wm-tryit-button--quiet"
                   disabled={running !== undefined || index !== next}
+                  title={index > next ? `Runs after step ${next + 1}` : undefined}
                   onClick={() => void run(index, false)}
                 >
-                  {running === index ? 'Running…' : 'Run step'}
+                  {/* A step that ran says so: "Run step" greyed out read as broken. */}
+                  {running === index ? 'Running…' : index < next ? 'Ran' : 'Run step'}
                 </button>
               </div>
               <Markdown>{step.description}</Markdown>
