@@ -116,6 +116,11 @@ describe('the quickstart', () => {
       expect(await form.locator('h3.wm-tryit-title').textContent(), id).toBe('Try it');
       // Before step 2 has answered, step 3's id is empty, not the example's record (which looks like the reader's).
       if (id === 'get-uptime-test') expect(await param(form, 'test_id').inputValue()).toBe('');
+      // The twin carries the call the panel starts with, as its cURL sample shows it.
+      expect(await form.locator('.wm-tryit-samples [role="tab"][aria-selected="true"]').textContent(), id).toBe('cURL');
+      const curl = (await form.locator('.wm-tryit-samples [role="tabpanel"] pre').textContent()) ?? '';
+      expect(curl, id).toMatch(/^curl /);
+      expect(twin, id).toContain(`\`\`\`bash\n${curl.trim()}\n\`\`\``);
       expect(twin, id).toContain(
         `**Try it:** \`${operation.method.toUpperCase()} ${PRODUCTION_SERVER}${operation.path}\` ([${operation.summary}](/api/${id}.md)`,
       );

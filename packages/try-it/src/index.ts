@@ -8,4 +8,5 @@ export { callOf, initialValues, type FormValues } from './model/values.js';
 export { environment, PRODUCTION_BASE_URL, SANDBOX_BASE_URL } from './wire/environment.js';
 export { loadSandboxWith, reloadSandbox, sandboxStatus, startSandbox, type SandboxModule } from './wire/sandbox.js';
 export { statusText } from './model/status-text.js';
+export { formSamples } from './samples/form.js';
 export type { Exchange } from './wire/send.js';

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, posix, resolve } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { listOperations } from '@webmon/openapi-core';
+import { operationInputs } from '@webmon/try-it';
 import {
   type ChangelogVersion,
   changelogFeed,
@@ -109,6 +110,8 @@ export default function agentDocs(context: LoadContext): Plugin {
         servers?: Server[];
       };
       const operations = listOperations(bundle);
+      // The guides' panels' calls (their samples need the client's method, which this copy of the bundle has).
+      const tryItOperations = new Map(operationInputs(bundle).map((input) => [input.operationId, input]));
       const opPermalink = new Map<string, string>();
       for (const { operationId } of operations) {
         const doc = api.docs.find(
@@ -145,6 +148,7 @@ export default function agentDocs(context: LoadContext): Plugin {
           file,
           title: doc.title,
           resolveLink: linkFrom(file),
+          operations: tryItOperations,
         });
         write(twinPath(doc.permalink), markdown);
         return { title: doc.title, note: doc.description, url: origin + twinPath(doc.permalink), markdown };

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../model/field-errors.js';
 import { type Field as FieldModel, type FormModel, formModel, type OperationInput } from '../model/operation.js';
 import { callOf, type FormValues, initialValues, isUpdate, missing, takesEmpty } from '../model/values.js';
-import { codeSamples } from '../samples/index.js';
+import { formSamples } from '../samples/form.js';
 import {
   environment,
   PRODUCTION_BASE_URL,
@@ -18,7 +18,6 @@ import {
 } from '../wire/environment.js';
 import { startSandbox } from '../wire/sandbox.js';
 import { type Exchange, send, type Target } from '../wire/send.js';
-import { prepareRequest } from '@webmon/ts-client';
 import { CodeBlock as OwnCodeBlock } from './CodeBlock.js';
 import { EnvironmentSwitch, useShared } from './Environment.js';
 import { Field } from './Field.js';
@@ -102,31 +101,9 @@ export function TryIt({
 
   const call = callOf(model, values, sentEmpty);
   const errors = fieldErrorsOf(exchange?.status, exchange?.text);
-  const clientMethod = operation['x-client-method'];
   const callKey = JSON.stringify(call);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `call` is new each render; its JSON says when it changed
-  const samples = useMemo(() => {
-    if (!clientMethod) return [];
-    // An empty path value is shown as its placeholder, `{test_id}`, as the reference writes it.
-    const names = model.fields.filter((field) => field.in === 'path').map((field) => field.name);
-    const pathValues = call.pathValues.map((value, i) => value || `{${names[i]}}`);
-    try {
-      const prepared = prepareRequest(model.row, pathValues, call.input);
-      let url = prepared.url;
-      for (const name of names) url = url.replace(encodeURIComponent(`{${name}}`), `{${name}}`);
-      const request = { ...prepared, url };
-      return codeSamples({
-        request,
-        baseUrl: PRODUCTION_BASE_URL,
-        pathValues,
-        input: call.input,
-        client: clientMethod,
-      });
-    } catch {
-      // A value the client refuses to send (a path value `..`): the panel says why on Send.
-      return [];
-    }
-  }, [operation.operationId, clientMethod, model, callKey]);
+  const samples = useMemo(() => formSamples(model, call), [model, callKey]);
 
   const blocked =
     env === 'production' && token === '' ? 'Enter your API token above to send to production.' : undefined;

@@ -26,6 +26,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { callOf, formModel, formSamples, initialValues, type OperationInput } from '@webmon/try-it';
 import { brand } from '../../../brand';
 import servers from '../../../generated/api-servers.json';
 import clientMethods from '../../../generated/client-methods.json';
@@ -100,11 +101,11 @@ const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
     );
     return [{ type: 'table', align: [], children: [header, ...rows] }];
   },
-  // The panel's header: the call, and its reference page's twin, which has its samples.
+  // The panel's header (the call, and its reference page's twin) and the cURL of the call it starts with.
   '@site/src/components/TryInSandbox#default': (p, scope) => {
     const entry = operationIndex.get(String(p.operationId));
     if (!entry) throw new Error(`no operation ${String(p.operationId)} in the API description`);
-    return [
+    const header: Rendered = [
       { type: 'strong', children: [text('Try it:')] },
       text(' '),
       inlineCode(`${entry.method.toUpperCase()} ${servers[0]?.url ?? ''}${entry.path}`),
@@ -112,6 +113,14 @@ const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
       { type: 'link', url: scope.resolveLink(`pathname:///api/${entry.id}`), children: [text(entry.summary)] },
       text('; on the page, a try-it panel on the sandbox in your browser)'),
     ];
+    const operation = scope.operations?.get(entry.id);
+    if (!operation) return header;
+    const model = formModel(operation);
+    const values = initialValues(model);
+    // `idFrom`: the path value is an earlier step's answer, shown as its placeholder.
+    if (p.idFrom) for (const field of model.fields) if (field.in === 'path') values[field.key] = '';
+    const curl = formSamples(model, callOf(model, values)).find((sample) => sample.lang === 'cURL');
+    return curl ? [...header, { type: 'code', lang: 'bash', value: curl.source }] : header;
   },
   '@site/src/components/JsonExample#JsonExample': (p) => {
     if (p.value === undefined) throw new Error('JsonExample: no example at this place of the API description');
@@ -146,6 +155,8 @@ interface Scope {
   bindings: Map<string, string>;
   file: string;
   resolveLink: LinkResolver;
+  /** The operations as the try-it reads them (with the client's method), for the calls a guide's panels make. */
+  operations?: ReadonlyMap<string, OperationInput>;
 }
 
 interface EstreeImport {
@@ -379,7 +390,12 @@ export function admonitionsAsQuotes(source: string): string {
 
 export function guideMarkdown(
   source: string,
-  options: { file: string; title: string; resolveLink: LinkResolver },
+  options: {
+    file: string;
+    title: string;
+    resolveLink: LinkResolver;
+    operations?: ReadonlyMap<string, OperationInput>;
+  },
 ): string {
   const tree = parser.parse(admonitionsAsQuotes(source)) as Root;
   // `%brand.x%` tokens, filled in by the same remark step as the pages' (docusaurus.config.ts).
@@ -390,6 +406,7 @@ export function guideMarkdown(
     bindings: collectImports(tree, options.file),
     file: options.file,
     resolveLink: options.resolveLink,
+    ...(options.operations ? { operations: options.operations } : {}),
   };
   const children = renderChildren(tree.children, scope) as RootContent[];
   const first = children.find((node) => node.type === 'heading');
