@@ -129,6 +129,41 @@ describe('the quickstart', () => {
     await close();
   });
 
+  it('on a 390 px phone, an answer wrapped keeps its shape: a line that wraps goes on under its own indent', async () => {
+    const { page, errors, close } = await newTab(site, { device: 'phone', viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, QUICKSTART);
+    const answer = await sendIn(await panel(page, 'list-uptime-tests'));
+    expect(answer.status).toBe(200);
+    const lines = await page
+      .locator('section[aria-label^="Try it: "] [data-response-body] pre')
+      .first()
+      .evaluate((pre) => {
+        const left = pre.getBoundingClientRect().left;
+        const ch = Number.parseFloat(getComputedStyle(pre).fontSize) * 0.6;
+        return [...pre.querySelectorAll('.wm-tryit-line')].map((line) => {
+          // Where each of the line's boxes starts, in characters from the block's left edge.
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const byTop = new Map<number, number>();
+          for (const rect of range.getClientRects()) {
+            if (rect.width < 1) continue;
+            const top = Math.round(rect.top);
+            byTop.set(top, Math.min(byTop.get(top) ?? Number.POSITIVE_INFINITY, rect.left));
+          }
+          const starts = [...byTop.entries()].sort(([a], [b]) => a - b).map(([, x]) => Math.round((x - left) / ch));
+          return { text: (line.textContent ?? '').trim(), starts };
+        });
+      });
+    const wrapped = lines.filter(({ starts }) => new Set(starts).size > 1);
+    // The list's answer has lines longer than a phone's: some wrap.
+    expect(wrapped.length).toBeGreaterThan(0);
+    // Every wrapped line's rest starts right of where the line starts.
+    const bad = wrapped.filter(({ starts: [first = 0, ...rest] }) => rest.some((start) => start <= first));
+    expect(bad).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('sits in the guides sidebar under Overview, between About and Examples, and first in Where to start', async () => {
     const { page, errors, close } = await newTab(site);
     await gotoHydrated(page, '/guides');
