@@ -116,7 +116,7 @@ const COMPONENTS: Record<string, (props: Props, scope: Scope) => Rendered> = {
     const operation = scope.operations?.get(entry.id);
     if (!operation) return header;
     const model = formModel(operation);
-    const values = initialValues(model);
+    const values = { ...initialValues(model) };
     // `idFrom`: the path value is an earlier step's answer, shown as its placeholder.
     if (p.idFrom) for (const field of model.fields) if (field.in === 'path') values[field.key] = '';
     const curl = formSamples(model, callOf(model, values)).find((sample) => sample.lang === 'cURL');
