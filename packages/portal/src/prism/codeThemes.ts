@@ -30,5 +30,5 @@ export const lightCodeTheme: Theme = recoloured(prismThemes.github, {
   '#00a4db': '#0070a0',
 });
 
-/** Dracula, its comments lightened from 3.0:1 to 5.1:1 on its background (a reader's finding on the recipes' code). */
+/** Dracula, its comments lightened from 3.0:1 to 5.1:1 on its background. */
 export const darkCodeTheme: Theme = recoloured(prismThemes.dracula, { 'rgb(98, 114, 164)': '#8a99cc' });
