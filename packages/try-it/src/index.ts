@@ -10,3 +10,5 @@ export { loadSandboxWith, reloadSandbox, sandboxStatus, startSandbox, type Sandb
 export { statusText } from './model/status-text.js';
 export { formSamples } from './samples/form.js';
 export type { Exchange } from './wire/send.js';
+export { type Shared, shared } from './wire/store.js';
+export { useShared } from './components/Environment.js';

@@ -10,13 +10,14 @@
  * and takes the id of the record that create, on this page, answered last: a
  * guide's next step reads what the reader made, not the example's record.
  */
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import servers from '@site/generated/api-servers.json';
 import Endpoint from '@site/src/api/Endpoint';
 import { operationIndex } from '@site/src/api/operationIndex';
 import TryItPanel from '@site/src/api/TryItPanel';
-import type { Exchange, OperationInput } from '@webmon/try-it';
+import { atPointer, bodyOf } from '@webmon/arazzo';
+import { type Exchange, type OperationInput, shared, useShared } from '@webmon/try-it';
 import styles from './TryInSandbox.module.css';
 
 const loaders = new Map<string, () => Promise<OperationInput>>();
@@ -33,23 +34,15 @@ function loaderOf(operationId: string): () => Promise<OperationInput> {
   return load;
 }
 
-/** The id each create of the page answered last (`{"data": {"new_id": …}}`, the API's CreatedResponse). */
-const createdIds = new Map<string, string>();
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The id each create of the page answered last, by operation (the API's CreatedResponse: `{"data": {"new_id": …}}`). */
+const NONE: Readonly<Record<string, string>> = {};
+const createdIds = shared(NONE);
+const NEW_ID = ['data', 'new_id'];
 function recordCreated(operationId: string, exchange: Exchange): void {
   if (exchange.status !== 201) return;
-  try {
-    const id = (JSON.parse(exchange.text) as { data?: { new_id?: unknown } }).data?.new_id;
-    if (typeof id !== 'string' && typeof id !== 'number') return;
-    createdIds.set(operationId, String(id));
-    for (const listener of listeners) listener();
-  } catch {
-    // Not the API's answer: nothing to pass on.
-  }
+  const id = atPointer(bodyOf(exchange.text), NEW_ID);
+  if (typeof id === 'string' || typeof id === 'number')
+    createdIds.set({ ...createdIds.get(), [operationId]: String(id) });
 }
 
 export default function TryInSandbox({ operationId, idFrom }: { operationId: string; idFrom?: string }): ReactNode {
@@ -61,11 +54,7 @@ export default function TryInSandbox({ operationId, idFrom }: { operationId: str
     throw new Error(
       `<TryInSandbox operationId="${operationId}" idFrom="${idFrom}">: needs one path parameter and a create`,
     );
-  const created = useSyncExternalStore(
-    subscribe,
-    () => (idFrom ? createdIds.get(idFrom) : undefined),
-    () => undefined,
-  );
+  const created = useShared(createdIds, NONE)[idFrom ?? ''];
   const fill = idFrom ? { [`path.${pathNames[0]}`]: created ?? '' } : undefined;
   return (
     <section className={styles.call} aria-label={`Try it: ${entry.summary}`}>
