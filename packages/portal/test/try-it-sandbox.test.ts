@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contrast } from './contrast';
 import { cleanTab, gotoHydrated, newPage, newTab, useSite } from './helpers';
 import {
   MOCK_SERVER,
@@ -199,14 +200,22 @@ describe("the reader's sandbox is kept", () => {
   });
 });
 
-/** WCAG 2.2 contrast of the try-it's parts, computed in the page from the styles the browser applies. */
+/** WCAG 2.2 contrast of the try-it's parts, from the colours the browser paints (composed in the page). */
 interface Contrast {
   what: string;
   ratio: number;
 }
 
+interface Painted {
+  what: string;
+  /** The foreground (text or border) over what is behind it, and what is behind it; `ratio` 0 with no border. */
+  front: number[];
+  back: number[];
+  none?: true;
+}
+
 async function contrasts(form: Locator): Promise<{ borders: Contrast[]; send: Contrast[]; labels: Contrast[] }> {
-  return form.evaluate((root) => {
+  const painted = await form.evaluate((root) => {
     const parse = (colour: string): [number, number, number, number] => {
       const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
       return [r!, g!, b!, colour.startsWith('rgba') ? a : 1];
@@ -225,17 +234,6 @@ async function contrasts(form: Locator): Promise<{ borders: Contrast[]; send: Co
       for (const layer of layers.reverse()) painted = over(layer, painted);
       return painted;
     };
-    const luminance = (c: number[]) => {
-      const [r, g, b] = c.slice(0, 3).map((v) => {
-        const s = v / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: number[], b: number[]) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
     const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
     const name = (element: Element) =>
       element.closest('[data-api-field]')?.getAttribute('data-api-field') ??
@@ -250,23 +248,28 @@ async function contrasts(form: Locator): Promise<{ borders: Contrast[]; send: Co
         const style = getComputedStyle(input);
         const width = Number.parseFloat(style.borderBottomWidth);
         const outside = background(input.parentElement);
-        const border = over(parse(style.borderBottomColor), outside);
         return {
           what: `${name(input)} (${style.borderBottomColor} ${width}px on ${outside})`,
-          ratio: width > 0 ? ratio(border, outside) : 0,
+          front: over(parse(style.borderBottomColor), outside),
+          back: outside,
+          ...(width > 0 ? {} : { none: true as const }),
         };
       });
-    const textContrast = (element: Element) => {
+    const text = (element: Element) => {
       const behind = background(element);
       return {
         what: `${name(element)} (${getComputedStyle(element).color} on ${behind})`,
-        ratio: ratio(over(parse(getComputedStyle(element).color), behind), behind),
+        front: over(parse(getComputedStyle(element).color), behind),
+        back: behind,
       };
     };
-    const send = Array.from(root.querySelectorAll('button[type=submit]')).filter(visible).map(textContrast);
-    const labels = Array.from(root.querySelectorAll('label, legend')).filter(visible).map(textContrast);
+    const send = Array.from(root.querySelectorAll('button[type=submit]')).filter(visible).map(text);
+    const labels = Array.from(root.querySelectorAll('label, legend')).filter(visible).map(text);
     return { borders, send, labels };
   });
+  const ratios = (parts: Painted[]): Contrast[] =>
+    parts.map(({ what, front, back, none }) => ({ what, ratio: none ? 0 : contrast(front, back) }));
+  return { borders: ratios(painted.borders), send: ratios(painted.send), labels: ratios(painted.labels) };
 }
 
 describe("the try-it's contrast (WCAG 2.2)", () => {
